@@ -1,0 +1,5 @@
+// `npm run bench`: every benchmark, printing its numbers. Targets are reported, never asserted in unit tests.
+import { benchApi } from './api.ts';
+
+const only = process.argv[2];
+if (!only || only === 'api') await benchApi();

@@ -1,0 +1,15 @@
+import { Link } from '@tanstack/react-router';
+import { langParam } from '../lib/i18n.ts';
+import { useCurrentLanguage } from '../lib/use-current-language.ts';
+
+export function SiteHeader() {
+  const language = useCurrentLanguage();
+  return (
+    <header className="site-header">
+      <Link to="/{-$lang}" params={{ lang: langParam(language) }} className="brand" data-testid="brand">
+        <img src="/favicon.svg" alt="" width={28} height={28} />
+        <span>Pomolo</span>
+      </Link>
+    </header>
+  );
+}

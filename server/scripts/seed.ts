@@ -1,0 +1,18 @@
+// Installs the generated catalogue when the catalogue is empty (the server does this on start too).
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/database.ts';
+import { migrate } from '../src/migrations.ts';
+import { prepareCatalogue } from '../src/seed.ts';
+
+const config = loadConfig();
+const db = await openDatabase(config, console.log);
+try {
+  await migrate(db.sql, console.log);
+  const { seeded } = await prepareCatalogue(db.sql, { dataDir: config.dataDir, catalogueCacheDir: config.catalogueCacheDir, log: console.log });
+  console.log(seeded ? `Seeded ${seeded} tracks.` : 'The catalogue already has tracks; nothing to seed.');
+} catch (err) {
+  console.error(`Seeding failed: ${(err as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await db.close();
+}

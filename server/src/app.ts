@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Sql } from './database.ts';
+import dbPlugin from './plugins/db.ts';
+import securityPlugin from './plugins/security.ts';
+import mediaPlugin from './plugins/media.ts';
+import staticClientPlugin from './plugins/static-client.ts';
+import tracksRoutes from './routes/public/tracks.ts';
+import i18nRoutes from './routes/public/i18n.ts';
+import { PreparedCache } from './http-cache.ts';
+import { listCatalogue } from './repositories/catalogue-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The serialised public catalogue; call `invalidate()` after any write to tracks or categories. */
+    catalogueCache: PreparedCache;
+  }
+}
+
+export interface AppOptions {
+  sql: Sql;
+  dataDir: string;
+  distDir: string;
+  production?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** Trust X-Forwarded-* from a reverse proxy (client IP for rate limits, https for Secure cookies). */
+  trustProxy?: boolean;
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: opts.trustProxy ?? false,
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status >= 500) {
+      req.log.error({ err }, 'request failed');
+      return reply.code(status).send({ success: false, message: 'Server error' });
+    }
+    return reply.code(status).send({ success: false, message: err.validation ? 'Invalid request data' : err.message });
+  });
+
+  await app.register(dbPlugin, { sql: opts.sql });
+  await app.register(securityPlugin);
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  app.decorate('catalogueCache', new PreparedCache(async () => ({ success: true, data: { categories: await listCatalogue(opts.sql) } })));
+
+  await app.register(tracksRoutes);
+  await app.register(i18nRoutes);
+  await app.register(mediaPlugin, { dataDir: opts.dataDir });
+  await app.register(staticClientPlugin, { distDir: opts.distDir });
+  return app;
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: the embedded PostgreSQL cluster under `dataDir/pg` is used. */
+  databaseUrl?: string;
+  /** Built client (vite build output). */
+  distDir: string;
+  /** Where generated catalogue files are cached, keyed by the generator's inputs. */
+  catalogueCacheDir: string;
+  production: boolean;
+  logLevel: string;
+  adminUsername?: string;
+  adminPassword?: string;
+}
+
+export class ConfigError extends Error {}
+
+function parsePort(raw: string | undefined, name: string, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) {
+    throw new ConfigError(`${name} must be a port number between 0 and 65535 (got "${raw}").`);
+  }
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl) {
+    let url: URL;
+    try {
+      url = new URL(databaseUrl);
+    } catch {
+      throw new ConfigError('DATABASE_URL is not a valid URL. Use postgres://user:password@host:5432/database, or unset it to use the embedded database.');
+    }
+    if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+      throw new ConfigError(`DATABASE_URL must start with postgres:// (got "${url.protocol}//"), or unset it to use the embedded database.`);
+    }
+  }
+  return {
+    port: parsePort(env.PORT, 'PORT', 3000),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || path.join(PROJECT_ROOT, 'data')),
+    databaseUrl,
+    distDir: path.resolve(env.DIST_DIR || path.join(PROJECT_ROOT, 'dist')),
+    catalogueCacheDir: path.resolve(env.CATALOGUE_CACHE_DIR || path.join(PROJECT_ROOT, '.cache', 'catalogue')),
+    production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL || 'info',
+    adminUsername: env.ADMIN_USERNAME || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+  };
+}

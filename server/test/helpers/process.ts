@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../../src/config.ts';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  output: () => string;
+  url: string;
+  exited: Promise<number | null>;
+}
+
+const TSX = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
+const ENTRY = path.join(PROJECT_ROOT, 'server', 'src', 'server.ts');
+
+/** Runs `server.ts` as its own process, as `npm start` does, and resolves once it is listening (or has exited). */
+export function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
+  const child = spawn(TSX, [ENTRY], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, DATABASE_URL: undefined, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${out}`)), 90_000);
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      const m = /ready on (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, output: () => out, url: m[1], exited });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      resolve({ child, output: () => out, url: '', exited: Promise.resolve(code) });
+    });
+  });
+}
+
+/** Runs the server to its exit and returns what it printed. */
+export async function runServerToExit(env: Record<string, string | undefined>): Promise<{ code: number | null; output: string }> {
+  const p = await startServerProcess(env);
+  if (p.url) {
+    p.child.kill('SIGTERM');
+  }
+  const code = await p.exited;
+  return { code, output: p.output() };
+}

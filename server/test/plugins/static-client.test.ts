@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+
+describe('the built client and fallbacks', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(() => t.close());
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    for (const url of ['/api/nope', '/api/tracks/extra', '/api']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, message: expect.stringContaining('Not found') });
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/api/unknown', payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('serves the app shell for client routes (SPA fallback), never cached', async () => {
+    for (const url of ['/', '/about', '/fr/faq', '/blog/pomodoro-hacks', '/admin/dashboard', '/no/such/page?x=1']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable and missing files as 404', async () => {
+    const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toMatch(/immutable/);
+    expect((await t.app.inject({ url: '/assets/missing-123.js' })).statusCode).toBe(404);
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves /i18n.json with every routed language', async () => {
+    const res = await t.app.inject({ url: '/i18n.json' });
+    expect(res.statusCode).toBe(200);
+    const { languages } = res.json() as { languages: { code: string; name: string; nativeName: string; dir: string; meta: { title: string }; ui: Record<string, Record<string, string>> }[] };
+    expect(languages.map((l) => l.code)).toEqual(['en', 'de', 'fr', 'es', 'tr', 'it', 'ja', 'zh', 'ru', 'pt', 'ko']);
+    for (const l of languages) {
+      expect(l.dir).toBe('ltr');
+      expect(l.meta.title).toContain('Pomolo');
+      expect(Object.keys(l.ui).sort()).toEqual(['categories', 'footer', 'player', 'settings', 'timer']);
+      expect(l.ui.footer).toMatchObject({ about: expect.any(String), contact: expect.any(String), privacy: expect.any(String), terms: expect.any(String) });
+    }
+    const fr = languages.find((l) => l.code === 'fr')!;
+    expect(fr.ui.timer.start).toBe('Démarrer');
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Wire types of the public API, shared by the Fastify server and the browser client.
+ */
+
+export interface ApiTrack {
+  id: string;
+  title: string;
+  artist: string;
+  /** Cover image URL (the base image; -400/-800/-1200 webp variants sit next to it). */
+  cover: string;
+  coverUrl: string;
+  /** Audio URL (mp3, wav or ogg). */
+  url: string;
+  /** The category's folder (slug). */
+  category: string;
+  categoryId: string;
+  filename: string;
+  /** Length in seconds. */
+  duration: number;
+  licence: string;
+  source: string;
+}
+
+export interface ApiCategory {
+  id: string;
+  name: string;
+  description: string;
+  /** An emoji. */
+  icon: string;
+  /** URL-safe slug: lowercase a-z, 0-9 and hyphens. */
+  folder: string;
+  tracks: ApiTrack[];
+}
+
+/** `GET /api/tracks` */
+export interface ApiTracksResponse {
+  success: true;
+  data: { categories: ApiCategory[] };
+}
+
+/** The body of a failed API call (any status >= 400), when the server can say why. */
+export interface ApiFailure {
+  success: false;
+  message: string;
+}
