@@ -8,6 +8,10 @@ import mediaPlugin from './plugins/media.ts';
 import staticClientPlugin from './plugins/static-client.ts';
 import tracksRoutes from './routes/public/tracks.ts';
 import i18nRoutes from './routes/public/i18n.ts';
+import visitorMessagesRoutes from './routes/public/visitor-messages.ts';
+import authPlugin from './plugins/auth.ts';
+import adminAuthRoutes from './routes/admin/auth.ts';
+import adminRoutes from './routes/admin/index.ts';
 import { PreparedCache } from './http-cache.ts';
 import { listCatalogue } from './repositories/catalogue-repository.ts';
 
@@ -42,16 +46,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       req.log.error({ err }, 'request failed');
       return reply.code(status).send({ success: false, message: 'Server error' });
     }
-    return reply.code(status).send({ success: false, message: err.validation ? 'Invalid request data' : err.message });
+    if (err.validation) return reply.code(400).send({ success: false, message: 'Invalid request data', details: err.message });
+    return reply.code(status).send({ success: false, message: err.message });
   });
 
   await app.register(dbPlugin, { sql: opts.sql });
   await app.register(securityPlugin);
+  await app.register(authPlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.decorate('catalogueCache', new PreparedCache(async () => ({ success: true, data: { categories: await listCatalogue(opts.sql) } })));
 
   await app.register(tracksRoutes);
   await app.register(i18nRoutes);
+  await app.register(visitorMessagesRoutes);
+  await app.register(adminAuthRoutes);
+  await app.register(adminRoutes, { dataDir: opts.dataDir });
   await app.register(mediaPlugin, { dataDir: opts.dataDir });
   await app.register(staticClientPlugin, { distDir: opts.distDir });
   return app;

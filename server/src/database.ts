@@ -7,6 +7,8 @@ import postgres from 'postgres';
 import type { Config } from './config.ts';
 
 export type Sql = postgres.Sql<Record<string, never>>;
+/** A pool or an open transaction: what repository functions run their queries on. */
+export type Queryable = Sql | postgres.TransactionSql<Record<string, never>>;
 
 export interface Database {
   sql: Sql;

@@ -2,6 +2,7 @@ import { loadConfig, ConfigError } from './config.ts';
 import { openDatabase, DatabaseError, type Database } from './database.ts';
 import { migrate } from './migrations.ts';
 import { prepareCatalogue } from './seed.ts';
+import { bootstrapAdmin } from './auth/bootstrap.ts';
 import { buildApp } from './app.ts';
 import type { FastifyInstance } from 'fastify';
 
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     log(config.databaseUrl ? 'Using the PostgreSQL server from DATABASE_URL' : `Using the embedded PostgreSQL in ${config.dataDir}/pg`);
     db = await openDatabase(config, log);
     await migrate(db.sql, log);
+    await bootstrapAdmin(db.sql, config, log);
     await prepareCatalogue(db.sql, { dataDir: config.dataDir, catalogueCacheDir: config.catalogueCacheDir, log });
     app = await buildApp({
       sql: db.sql,

@@ -1,4 +1,4 @@
-import type { Sql } from '../database.ts';
+import type { Queryable, Sql } from '../database.ts';
 import type { ApiCategory } from '#shared/api-types.ts';
 import { DEFAULT_COVER_BASE } from '#shared/catalogue.ts';
 
@@ -26,7 +26,7 @@ export const AUDIO_URL_PREFIX = '/media/audio/';
 export const COVER_URL_PREFIX = '/media/covers/';
 
 /** The public catalogue in the wire shape of GET /api/tracks: categories in display order, each with its tracks. */
-export async function listCatalogue(sql: Sql): Promise<ApiCategory[]> {
+export async function listCatalogue(sql: Queryable): Promise<ApiCategory[]> {
   const [categories, tracks] = await Promise.all([
     sql<CategoryRow[]>`select id, name, slug, description, icon from categories order by sort_order, id`,
     sql<TrackRow[]>`
@@ -61,12 +61,12 @@ export async function listCatalogue(sql: Sql): Promise<ApiCategory[]> {
   return result;
 }
 
-export async function countTracks(sql: Sql): Promise<number> {
+export async function countTracks(sql: Queryable): Promise<number> {
   const [{ n }] = await sql<{ n: number }[]>`select count(*)::int as n from tracks`;
   return n;
 }
 
-export async function referencedMedia(sql: Sql): Promise<{ audio: Set<string>; coverBases: Set<string> }> {
+export async function referencedMedia(sql: Queryable): Promise<{ audio: Set<string>; coverBases: Set<string> }> {
   const rows = await sql<{ audio_file: string; cover_file: string | null }[]>`select audio_file, cover_file from tracks`;
   return {
     audio: new Set(rows.map((r) => r.audio_file)),
@@ -120,4 +120,179 @@ export async function insertCatalogueIfEmpty(sql: Sql, categories: NewCategory[]
     }
     return tracks.length;
   }) as Promise<number>;
+}
+
+/** Adds one play to a track; false when there is no such track. */
+export async function countPlay(sql: Queryable, trackId: string): Promise<boolean> {
+  const rows = await sql`update tracks set play_count = play_count + 1 where id = ${trackId} returning id`;
+  return rows.length === 1;
+}
+
+// ── Admin: the library ────────────────────────────────────────────────────────────────────────────────────
+
+export interface AdminTrack {
+  id: string;
+  title: string;
+  artist: string;
+  categoryId: string;
+  category: string;
+  categoryName: string;
+  url: string;
+  cover: string;
+  coverUrl: string;
+  filename: string;
+  audioMime: string;
+  duration: number;
+  licence: string;
+  source: string;
+  playCount: number;
+  createdAt: string;
+}
+
+interface AdminTrackRow extends TrackRow {
+  slug: string;
+  category_name: string;
+  audio_mime: string;
+  play_count: string;
+  created_at: Date;
+}
+
+function toAdminTrack(r: AdminTrackRow): AdminTrack {
+  const cover = `${COVER_URL_PREFIX}${r.cover_file ?? DEFAULT_COVER_BASE}.webp`;
+  return {
+    id: r.id,
+    title: r.title,
+    artist: r.artist,
+    categoryId: r.category_id,
+    category: r.slug,
+    categoryName: r.category_name,
+    url: `${AUDIO_URL_PREFIX}${r.audio_file}`,
+    cover,
+    coverUrl: cover,
+    filename: r.audio_file,
+    audioMime: r.audio_mime,
+    duration: Number(r.duration_seconds),
+    licence: r.licence,
+    source: r.source,
+    playCount: Number(r.play_count),
+    createdAt: r.created_at.toISOString(),
+  };
+}
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** One page of tracks, newest first, searched by title/artist (case-insensitive) and filtered by category. */
+export async function listTracksPage(
+  sql: Queryable,
+  opts: { page: number; limit: number; q?: string; categoryId?: string },
+): Promise<{ tracks: AdminTrack[]; total: number }> {
+  const q = opts.q?.trim() ? `%${escapeLike(opts.q.trim())}%` : null;
+  const where = sql`
+    where (${q}::text is null or t.title ilike ${q} or t.artist ilike ${q})
+      and (${opts.categoryId ?? null}::bigint is null or t.category_id = ${opts.categoryId ?? null})`;
+  const [rows, [{ total }]] = await Promise.all([
+    sql<AdminTrackRow[]>`
+      select t.id, t.category_id, t.title, t.artist, t.audio_file, t.audio_mime, t.cover_file, t.duration_seconds,
+             t.licence, t.source, t.play_count, t.created_at, c.slug, c.name as category_name
+      from tracks t join categories c on c.id = t.category_id
+      ${where}
+      order by t.created_at desc, t.id desc
+      limit ${opts.limit} offset ${(opts.page - 1) * opts.limit}`,
+    sql<{ total: number }[]>`select count(*)::int as total from tracks t ${where}`,
+  ]);
+  return { tracks: rows.map(toAdminTrack), total };
+}
+
+export async function getAdminTrack(sql: Queryable, id: string): Promise<AdminTrack | undefined> {
+  const [row] = await sql<AdminTrackRow[]>`
+    select t.id, t.category_id, t.title, t.artist, t.audio_file, t.audio_mime, t.cover_file, t.duration_seconds,
+           t.licence, t.source, t.play_count, t.created_at, c.slug, c.name as category_name
+    from tracks t join categories c on c.id = t.category_id where t.id = ${id}`;
+  return row && toAdminTrack(row);
+}
+
+export async function findCategoryId(sql: Queryable, idOrSlug: string): Promise<string | undefined> {
+  const asId = /^\d{1,18}$/.test(idOrSlug) ? idOrSlug : null;
+  const [row] = await sql<{ id: string }[]>`
+    select id from categories where id = ${asId}::bigint or slug = ${idOrSlug.toLowerCase()} limit 1`;
+  return row?.id;
+}
+
+export async function insertCategory(
+  sql: Queryable,
+  c: { name: string; slug: string; description: string; icon: string },
+): Promise<ApiCategory | undefined> {
+  const [row] = await sql<CategoryRow[]>`
+    insert into categories (name, slug, description, icon, sort_order)
+    values (${c.name}, ${c.slug}, ${c.description}, ${c.icon}, (select coalesce(max(sort_order), 0) + 1 from categories))
+    on conflict (slug) do nothing
+    returning id, name, slug, description, icon`;
+  return row && { id: row.id, name: row.name, description: row.description, icon: row.icon, folder: row.slug, tracks: [] };
+}
+
+export interface NewUploadedTrack {
+  categoryId: string;
+  title: string;
+  artist: string;
+  audioFile: string;
+  audioMime: string;
+  audioBytes: number;
+  coverFile: string | null;
+  durationSeconds: number;
+  licence: string;
+  source: string;
+}
+
+export async function insertTrack(sql: Queryable, t: NewUploadedTrack): Promise<string> {
+  const [row] = await sql<{ id: string }[]>`
+    insert into tracks (category_id, title, artist, audio_file, audio_mime, audio_bytes, cover_file, duration_seconds, licence, source)
+    values (${t.categoryId}, ${t.title}, ${t.artist}, ${t.audioFile}, ${t.audioMime}, ${t.audioBytes}, ${t.coverFile},
+            ${t.durationSeconds}, ${t.licence}, ${t.source})
+    returning id`;
+  return row.id;
+}
+
+/** Updates a track; returns its previous cover (to delete once committed), or undefined when there is no such track. */
+export async function updateTrack(
+  sql: Queryable,
+  id: string,
+  t: { title: string; artist: string; categoryId: string; coverFile?: string | null },
+): Promise<{ previousCover: string | null } | undefined> {
+  const [prev] = await sql<{ cover_file: string | null }[]>`select cover_file from tracks where id = ${id} for update`;
+  if (!prev) return undefined;
+  const cover = t.coverFile === undefined ? prev.cover_file : t.coverFile;
+  await sql`
+    update tracks set title = ${t.title}, artist = ${t.artist}, category_id = ${t.categoryId}, cover_file = ${cover}, updated_at = now()
+    where id = ${id}`;
+  return { previousCover: prev.cover_file };
+}
+
+export async function deleteTrack(sql: Queryable, id: string): Promise<{ audioFile: string; coverFile: string | null } | undefined> {
+  const [row] = await sql<{ audio_file: string; cover_file: string | null }[]>`
+    delete from tracks where id = ${id} returning audio_file, cover_file`;
+  return row && { audioFile: row.audio_file, coverFile: row.cover_file };
+}
+
+export async function coverInUse(sql: Queryable, base: string): Promise<boolean> {
+  const rows = await sql`select 1 from tracks where cover_file = ${base} limit 1`;
+  return rows.length > 0;
+}
+
+export interface LibraryStats {
+  totalTracks: number;
+  totalCategories: number;
+  recentUploads: number;
+  totalPlays: number;
+}
+
+/** Real figures: recent = tracks added in the last 7 days, plays = plays counted by visitors' players. */
+export async function libraryStats(sql: Queryable): Promise<LibraryStats> {
+  const [row] = await sql<{ tracks: number; categories: number; recent: number; plays: string }[]>`
+    select (select count(*)::int from tracks) as tracks,
+           (select count(*)::int from categories) as categories,
+           (select count(*)::int from tracks where created_at > now() - interval '7 days') as recent,
+           (select coalesce(sum(play_count), 0)::text from tracks) as plays`;
+  return { totalTracks: row.tracks, totalCategories: row.categories, recentUploads: row.recent, totalPlays: Number(row.plays) };
 }

@@ -1,9 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { sendPrepared } from '../../http-cache.ts';
+import { countPlay } from '../../repositories/catalogue-repository.ts';
 
-/** GET /api/tracks: the whole public catalogue, `{ success, data: { categories } }`, with ETag/304 and compression. */
+const PlayParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,18}$' }) });
+
+/** The public catalogue: GET /api/tracks (spec shape, ETag/304, compression) and play counting. */
 const tracksRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/tracks', { compress: false }, async (req, reply) => sendPrepared(req, reply, await app.catalogueCache.get()));
+
+  // A visitor's player reports each track it starts; the admin's Plays tile is the sum.
+  app.post<{ Params: { id: string } }>(
+    '/api/tracks/:id/play',
+    {
+      schema: { params: PlayParams },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (req, reply) => {
+      const counted = await countPlay(app.sql, req.params.id);
+      if (!counted) return reply.code(404).send({ success: false, message: 'Track not found' });
+      return { success: true };
+    },
+  );
 };
 
 export default tracksRoutes;

@@ -79,3 +79,39 @@ describe('GET /api/tracks', () => {
     expect(after.body).toContain('"Renamed"');
   });
 });
+
+describe('POST /api/tracks/:id/play', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('counts a play for an existing track', async () => {
+    const [{ id }] = await t.db.sql<{ id: string }[]>`select id from tracks order by id limit 1`;
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({ method: 'POST', url: `/api/tracks/${id}/play` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true });
+    }
+    const [{ play_count }] = await t.db.sql<{ play_count: string }[]>`select play_count from tracks where id = ${id}`;
+    expect(Number(play_count)).toBe(3);
+  });
+
+  it('answers 404 for an unknown track and 400 for a malformed id', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/tracks/999999/play' })).statusCode).toBe(404);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/tracks/abc/play' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, message: 'Invalid request data' });
+  });
+
+  it('is rate-limited per client', async () => {
+    const [{ id }] = await t.db.sql<{ id: string }[]>`select id from tracks order by id limit 1`;
+    let limited = 0;
+    for (let i = 0; i < 125; i++) {
+      const res = await t.app.inject({ method: 'POST', url: `/api/tracks/${id}/play`, remoteAddress: '10.1.2.3' });
+      if (res.statusCode === 429) limited++;
+    }
+    expect(limited).toBeGreaterThan(0);
+  });
+});

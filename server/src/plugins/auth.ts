@@ -1,0 +1,75 @@
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findSession, type SessionInfo } from '../repositories/admin-repository.ts';
+
+export const SESSION_COOKIE = 'pomolo_admin';
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook for admin routes: 401 without a live session, 403 for a cross-site state change. */
+    requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    admin?: SessionInfo;
+  }
+}
+
+export function hashToken(token: string): Buffer {
+  return crypto.createHash('sha256').update(token).digest();
+}
+
+export function newSessionToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A state-changing request must come from this site: its Origin (or, failing that, Sec-Fetch-Site) must match.
+ * Requests with neither header (curl, scripts) carry no ambient browser credentials worth forging.
+ */
+export function isCrossSite(req: FastifyRequest): boolean {
+  if (!UNSAFE.has(req.method)) return false;
+  const origin = req.headers.origin;
+  if (origin) {
+    try {
+      return new URL(origin).host !== req.headers.host;
+    } catch {
+      return true;
+    }
+  }
+  const site = req.headers['sec-fetch-site'];
+  return site === 'cross-site' || site === 'same-site';
+}
+
+export function sessionCookieOptions(req: FastifyRequest, maxAgeSeconds: number) {
+  return {
+    path: '/api',
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: req.protocol === 'https',
+    maxAge: maxAgeSeconds,
+  };
+}
+
+export default fp(
+  async (app) => {
+    await app.register(cookie);
+    app.decorateRequest('admin', undefined);
+    app.decorate('requireAdmin', async (req: FastifyRequest, reply: FastifyReply) => {
+      if (isCrossSite(req)) {
+        return reply.code(403).send({ success: false, message: 'Cross-site request refused' });
+      }
+      const token = req.cookies[SESSION_COOKIE];
+      const session = token ? await findSession(app.sql, hashToken(token)) : undefined;
+      if (!session) {
+        return reply.code(401).send({ success: false, message: 'Authentication required' });
+      }
+      req.admin = session;
+    });
+  },
+  { name: 'pomolo-auth', dependencies: ['pomolo-db'] },
+);

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
+import { normaliseSlug } from '#shared/slug.ts';
+import { DEFAULT_CATEGORY_ICON } from '#shared/catalogue.ts';
+import { ADMIN_PAGE_SIZE } from '#shared/admin.ts';
+import { findCategoryId, insertCategory, libraryStats, listCatalogue, listTracksPage } from '../../repositories/catalogue-repository.ts';
+
+const TracksQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: ADMIN_PAGE_SIZE })),
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  category: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+const CategoryBody = Type.Object({
+  name: Type.String({ maxLength: 100 }),
+  slug: Type.Optional(Type.String({ maxLength: 100 })),
+  folder: Type.Optional(Type.String({ maxLength: 100 })),
+  description: Type.Optional(Type.String({ maxLength: 500 })),
+  icon: Type.Optional(Type.String({ maxLength: 16 })),
+});
+
+/** The library as the admin sees it: everything, tracks pages (server-side search/filter), stats, categories. */
+const libraryRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/admin/music-library', async () => ({
+    success: true,
+    message: 'Music library loaded',
+    categories: await listCatalogue(app.sql),
+  }));
+
+  app.get<{ Querystring: { page?: number; limit?: number; q?: string; category?: string } }>(
+    '/api/admin/tracks',
+    { schema: { querystring: TracksQuery } },
+    async (req, reply) => {
+      const page = req.query.page ?? 1;
+      const limit = req.query.limit ?? ADMIN_PAGE_SIZE;
+      let categoryId: string | undefined;
+      if (req.query.category) {
+        categoryId = await findCategoryId(app.sql, req.query.category);
+        if (!categoryId) return reply.code(400).send({ success: false, message: 'Category not found' });
+      }
+      const { tracks, total } = await listTracksPage(app.sql, { page, limit, q: req.query.q, categoryId });
+      return { success: true, data: tracks, total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
+    },
+  );
+
+  app.get('/api/admin/stats', async () => ({ success: true, stats: await libraryStats(app.sql) }));
+
+  app.post<{ Body: { name: string; slug?: string; folder?: string; description?: string; icon?: string } }>(
+    '/api/admin/categories',
+    { schema: { body: CategoryBody } },
+    async (req, reply) => {
+      const name = req.body.name.trim();
+      const slug = normaliseSlug(req.body.slug ?? req.body.folder ?? '');
+      if (!name || !slug.replace(/-/g, '')) return reply.code(400).send({ success: false, message: 'Category name and folder are required!' });
+      const category = await insertCategory(app.sql, {
+        name,
+        slug,
+        description: req.body.description?.trim() ?? '',
+        icon: req.body.icon?.trim() || DEFAULT_CATEGORY_ICON,
+      });
+      if (!category) return reply.code(409).send({ success: false, message: `A category with the folder "${slug}" already exists` });
+      app.catalogueCache.invalidate();
+      return reply.code(201).send({ success: true, message: 'Category created successfully!', category });
+    },
+  );
+};
+
+export default libraryRoutes;

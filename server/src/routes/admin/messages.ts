@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
+import { listContactMessages } from '../../repositories/contact-repository.ts';
+
+/** Contact messages sent from the public contact form. */
+const messagesRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { page?: number; limit?: number } }>(
+    '/api/admin/contact-messages',
+    {
+      schema: {
+        querystring: Type.Object({
+          page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
+        }),
+      },
+    },
+    async (req) => {
+      const page = req.query.page ?? 1;
+      const limit = req.query.limit ?? 25;
+      const { messages, total } = await listContactMessages(app.sql, page, limit);
+      return { success: true, messages, total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
+    },
+  );
+};
+
+export default messagesRoutes;

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { validateContact, validateRecommendation } from '#shared/validation.ts';
+import { insertRecommendation } from '../../repositories/recommendations-repository.ts';
+import { insertContactMessage } from '../../repositories/contact-repository.ts';
+
+const TOO_MANY = 'Too many messages from your connection. Please try again in a few minutes.';
+
+// Per client IP: enough for a person, too few for a script.
+const rateLimit = {
+  max: 5,
+  timeWindow: '10 minutes',
+  errorResponseBuilder: () => ({ statusCode: 429, success: false, message: TOO_MANY }),
+};
+
+const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent']?.slice(0, 500) ?? null });
+
+const RecommendationBody = Type.Object({ message: Type.String({ maxLength: 20000 }) });
+const ContactBody = Type.Object({
+  inquiryType: Type.String({ maxLength: 50 }),
+  name: Type.String({ maxLength: 2000 }),
+  email: Type.String({ maxLength: 2000 }),
+  message: Type.String({ maxLength: 50000 }),
+});
+
+/** What visitors send: recommendations (POST /api/recommendations/submit) and contact messages (POST /api/contact). */
+const visitorMessagesRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: { message: string } }>(
+    '/api/recommendations/submit',
+    { schema: { body: RecommendationBody }, config: { rateLimit } },
+    async (req, reply) => {
+      const v = validateRecommendation(req.body.message);
+      if (!v.ok) return reply.code(400).send({ success: false, message: v.error });
+      const row = await insertRecommendation(app.sql, v.message, client(req));
+      return reply.code(201).send({ success: true, message: 'Thank you for your recommendation!', id: row.id });
+    },
+  );
+
+  app.post<{ Body: { inquiryType: string; name: string; email: string; message: string } }>(
+    '/api/contact',
+    { schema: { body: ContactBody }, config: { rateLimit } },
+    async (req, reply) => {
+      const { errors, value } = validateContact(req.body);
+      const first = Object.values(errors)[0];
+      if (first) return reply.code(400).send({ success: false, message: first, errors });
+      const row = await insertContactMessage(app.sql, value, client(req));
+      return reply.code(201).send({ success: true, message: "Thanks for reaching out! We'll get back to you soon.", id: row.id });
+    },
+  );
+};
+
+export default visitorMessagesRoutes;

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../../src/auth/password.ts';
+import { upsertAdmin } from '../../../src/repositories/admin-repository.ts';
+import { bootstrapAdmin } from '../../../src/auth/bootstrap.ts';
+import { createTestApp, type TestApp } from '../../helpers/app.ts';
+
+const PASSWORD = 'a-proper-test-passphrase';
+
+function cookieFrom(res: { headers: Record<string, unknown> }): string {
+  const raw = res.headers['set-cookie'];
+  const line = (Array.isArray(raw) ? raw : [raw]).find((c) => String(c).startsWith('pomolo_admin='));
+  return String(line).split(';')[0];
+}
+
+describe('admin authentication', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+    await upsertAdmin(t.db.sql, 'curator', await hashPassword(PASSWORD));
+  });
+  afterAll(() => t.close());
+
+  const login = (username: string, password: string, ip = '198.51.100.1', headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password }, remoteAddress: ip, headers });
+
+  it('answers 401 on admin routes without a session', async () => {
+    const res = await t.app.inject({ url: '/api/admin/session' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, message: 'Authentication required' });
+  });
+
+  it('logs in: { success, message } and an HttpOnly, SameSite=Strict cookie whose hash is stored with an expiry', async () => {
+    const res = await login('curator', PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: expect.any(String) });
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Strict/i);
+    expect(setCookie).not.toMatch(/Secure/i); // plain http here; https adds Secure
+    const token = cookieFrom(res).split('=')[1];
+    const rows = await t.db.sql<{ token_hash: Buffer; expires_at: Date }[]>`select token_hash, expires_at from sessions`;
+    expect(rows.some((r) => r.token_hash.toString('hex').length === 64)).toBe(true);
+    expect(rows.some((r) => r.token_hash.toString('base64url') === token)).toBe(false); // never the token itself
+    expect(rows.every((r) => r.expires_at.getTime() > Date.now())).toBe(true);
+    const me = await t.app.inject({ url: '/api/admin/session', headers: { cookie: cookieFrom(res) } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ success: true, username: 'curator' });
+  });
+
+  it('marks the cookie Secure behind HTTPS', async () => {
+    const { buildApp } = await import('../../../src/app.ts');
+    const app = await buildApp({ sql: t.db.sql, dataDir: t.dataDir, distDir: t.distDir, trustProxy: true });
+    const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'curator', password: PASSWORD }, headers: { 'x-forwarded-proto': 'https' } });
+    expect(String(res.headers['set-cookie'])).toMatch(/Secure/);
+    await app.close();
+  });
+
+  it('issues a new session id on every login', async () => {
+    const a = cookieFrom(await login('curator', PASSWORD));
+    const b = cookieFrom(await login('curator', PASSWORD, '198.51.100.1', { cookie: a }));
+    expect(a).not.toBe(b);
+    // Logging in with an old cookie retires it.
+    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: a } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: b } })).statusCode).toBe(200);
+  });
+
+  it('refuses wrong passwords and unknown users with the same answer', async () => {
+    const wrong = await login('curator', 'not-the-password', '198.51.100.7');
+    const unknown = await login('nobody', PASSWORD, '198.51.100.7');
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, message: 'Invalid username or password' });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect((await login('', '', '198.51.100.8')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 1 } })).statusCode).toBe(400);
+  });
+
+  it('logout ends the session on the server', async () => {
+    const c = cookieFrom(await login('curator', PASSWORD));
+    const out = await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie: c } });
+    expect(out.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: c } })).statusCode).toBe(401);
+  });
+
+  it('an expired session is refused', async () => {
+    const c = cookieFrom(await login('curator', PASSWORD));
+    await t.db.sql`update sessions set expires_at = now() - interval '1 second'`;
+    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: c } })).statusCode).toBe(401);
+  });
+
+  it('rate-limits failed logins per username, even for the right password afterwards', async () => {
+    await upsertAdmin(t.db.sql, 'target', await hashPassword(PASSWORD));
+    for (let i = 0; i < 5; i++) expect((await login('target', 'guess-' + i, `203.0.113.${i}`)).statusCode).toBe(401);
+    const blocked = await login('target', PASSWORD, '203.0.113.99');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/Too many failed sign-in attempts/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Other accounts are not locked out by it.
+    expect((await login('curator', PASSWORD, '203.0.113.100')).statusCode).toBe(200);
+  });
+
+  it('rate-limits failed logins per IP across usernames', async () => {
+    const ip = '203.0.113.200';
+    for (let i = 0; i < 20; i++) await login(`user${i}`, 'x'.repeat(10), ip);
+    expect((await login('curator', PASSWORD, ip)).statusCode).toBe(429);
+  });
+
+  it('refuses a cross-site login or logout (Origin check)', async () => {
+    const res = await login('curator', PASSWORD, '198.51.100.50', { origin: 'https://evil.example', host: 'localhost:3000' });
+    expect(res.statusCode).toBe(403);
+    const same = await login('curator', PASSWORD, '198.51.100.50', { origin: 'http://localhost:3000', host: 'localhost:3000' });
+    expect(same.statusCode).toBe(200);
+    const fetchSite = await login('curator', PASSWORD, '198.51.100.50', { 'sec-fetch-site': 'cross-site' });
+    expect(fetchSite.statusCode).toBe(403);
+  });
+});
+
+describe('first admin from the environment', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(() => t.close());
+  const log = () => {};
+
+  it('creates it once and never overwrites its password', async () => {
+    await bootstrapAdmin(t.db.sql, { adminUsername: 'owner', adminPassword: 'first-passphrase', production: false }, log);
+    await bootstrapAdmin(t.db.sql, { adminUsername: 'owner', adminPassword: 'second-passphrase', production: false }, log);
+    const ok = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'owner', password: 'first-passphrase' } });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses default or short passwords, and half a configuration', async () => {
+    await expect(bootstrapAdmin(t.db.sql, { adminUsername: 'x', adminPassword: 'admin', production: false }, log)).rejects.toThrow(/ADMIN_PASSWORD refused/);
+    await expect(bootstrapAdmin(t.db.sql, { adminUsername: 'x', adminPassword: 'password123', production: true }, log)).rejects.toThrow(/ADMIN_PASSWORD refused/);
+    await expect(bootstrapAdmin(t.db.sql, { adminUsername: 'x', adminPassword: undefined, production: false }, log)).rejects.toThrow(/both/);
+    expect((await t.db.sql`select 1 from admins where username = 'x'`).length).toBe(0);
+  });
+});

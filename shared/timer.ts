@@ -1,0 +1,246 @@
+/**
+ * The focus timer as a pure state machine over wall-clock time.
+ *
+ * A running phase is stored as the epoch millisecond it ends at (`deadline`); what remains is always
+ * `deadline - now`, so a tab that was throttled, asleep or closed shows the right time as soon as
+ * it looks again. Nothing is ever counted down. Every function takes `now` from the caller, which
+ * makes the whole machine testable without waiting (the worker passes `Date.now()`).
+ */
+import { isValidDurations, sameDurations, type TimerDurations } from './settings.ts';
+
+export type TimerPhase = 'focus' | 'break';
+
+/**
+ * - idle: the phase's full time is loaded and waiting for Start.
+ * - running: counting towards `deadline`.
+ * - paused: stopped part-way, `remainingMs` left.
+ * - ended: reached zero at `endedAt`; the phase flips PHASE_SWITCH_DELAY_MS later.
+ */
+export type TimerStatus = 'idle' | 'running' | 'paused' | 'ended';
+
+export interface TimerState {
+  phase: TimerPhase;
+  status: TimerStatus;
+  /** Time left when not running (idle: the full phase; paused: what was left; ended: 0). */
+  remainingMs: number;
+  /** Epoch ms at which the running phase reaches zero; null unless running. */
+  deadline: number | null;
+  /** Epoch ms at which the phase reached zero; null unless ended. */
+  endedAt: number | null;
+  /** Completed focus phases. */
+  completed: number;
+  durations: TimerDurations;
+}
+
+export type TimerCommand =
+  | { type: 'start' }
+  | { type: 'pause' }
+  | { type: 'toggle' }
+  | { type: 'reset' }
+  | { type: 'skip' }
+  | { type: 'set-durations'; durations: TimerDurations };
+
+export type TimerEvent =
+  /** A phase reached zero. `at` is when it was noticed; `at - deadline` is how late. */
+  | { type: 'phase-ended'; phase: TimerPhase; deadline: number; at: number }
+  /** The phase changed: after the end delay, by Skip, or by Reset from a break. */
+  | { type: 'phase-changed'; phase: TimerPhase; reason: 'flip' | 'skip' | 'reset' };
+
+export interface TimerTransition {
+  state: TimerState;
+  events: TimerEvent[];
+}
+
+/** SPEC.md §4/§9: after zero, the timer waits 2 s before it stops and flips phase. */
+export const PHASE_SWITCH_DELAY_MS = 2000;
+/** SPEC.md §9: the display is refreshed every 200 ms. */
+export const TICK_INTERVAL_MS = 200;
+/** localStorage key of the persisted timer state. */
+export const TIMER_STORAGE_KEY = 'timerState';
+
+export function otherPhase(phase: TimerPhase): TimerPhase {
+  return phase === 'focus' ? 'break' : 'focus';
+}
+
+export function phaseDurationMs(phase: TimerPhase, durations: TimerDurations): number {
+  return (phase === 'focus' ? durations.workMinutes : durations.breakMinutes) * 60_000;
+}
+
+/** A fresh timer: focus, full work time, waiting for Start. */
+export function createTimer(durations: TimerDurations, completed = 0): TimerState {
+  return idleIn('focus', durations, completed);
+}
+
+function idleIn(phase: TimerPhase, durations: TimerDurations, completed: number): TimerState {
+  return {
+    phase,
+    status: 'idle',
+    remainingMs: phaseDurationMs(phase, durations),
+    deadline: null,
+    endedAt: null,
+    completed,
+    durations: { ...durations },
+  };
+}
+
+/** Milliseconds left at `now`, never negative and never more than the phase's full time. */
+export function remainingMs(state: TimerState, now: number): number {
+  if (state.status !== 'running' || state.deadline === null) return state.remainingMs;
+  const full = phaseDurationMs(state.phase, state.durations);
+  // A clock set backwards must not show more than a whole phase.
+  return Math.min(full, Math.max(0, state.deadline - now));
+}
+
+/** Whole seconds shown on the display: 1 ms left still shows 00:01, so 00:00 means "ended". */
+export function remainingSeconds(state: TimerState, now: number): number {
+  return Math.ceil(remainingMs(state, now) / 1000);
+}
+
+/** How far through the phase we are, 0 to 1 (for the progress ring). */
+export function phaseProgress(state: TimerState, now: number): number {
+  const full = phaseDurationMs(state.phase, state.durations);
+  return full <= 0 ? 0 : 1 - remainingMs(state, now) / full;
+}
+
+/**
+ * Brings the state up to `now`: a running phase whose deadline passed ends (a completed focus
+ * phase is counted), and an ended phase flips once the switch delay has passed. One call can do
+ * both, which is how a phase that ended while the page was closed is recovered.
+ */
+export function tick(state: TimerState, now: number): TimerTransition {
+  const events: TimerEvent[] = [];
+  let next = state;
+  if (next.status === 'running' && next.deadline !== null && now >= next.deadline) {
+    events.push({ type: 'phase-ended', phase: next.phase, deadline: next.deadline, at: now });
+    next = {
+      ...next,
+      status: 'ended',
+      remainingMs: 0,
+      endedAt: next.deadline,
+      deadline: null,
+      completed: next.phase === 'focus' ? next.completed + 1 : next.completed,
+    };
+  }
+  if (next.status === 'ended' && next.endedAt !== null && now >= next.endedAt + PHASE_SWITCH_DELAY_MS) {
+    const phase = otherPhase(next.phase);
+    events.push({ type: 'phase-changed', phase, reason: 'flip' });
+    next = idleIn(phase, next.durations, next.completed);
+  }
+  return { state: next, events };
+}
+
+/** Applies a user command at `now` (after settling any end that is already due). */
+export function applyCommand(state: TimerState, command: TimerCommand, now: number): TimerTransition {
+  const { state: current, events } = tick(state, now);
+  const resolved: Exclude<TimerCommand, { type: 'toggle' }> =
+    command.type === 'toggle' ? { type: current.status === 'running' ? 'pause' : 'start' } : command;
+  return applyCommandAfterTick(current, resolved, now, events);
+}
+
+function applyCommandAfterTick(
+  current: TimerState,
+  command: Exclude<TimerCommand, { type: 'toggle' }>,
+  now: number,
+  events: TimerEvent[],
+): TimerTransition {
+  const done = (next: TimerState, ...more: TimerEvent[]): TimerTransition => ({ state: next, events: [...events, ...more] });
+  switch (command.type) {
+    case 'start':
+      // While ended, the flip is pending: Start waits for the next phase to be loaded.
+      if (current.status === 'running' || current.status === 'ended') return done(current);
+      return done({ ...current, status: 'running', deadline: now + current.remainingMs, endedAt: null });
+    case 'pause':
+      if (current.status !== 'running') return done(current);
+      return done({ ...current, status: 'paused', remainingMs: remainingMs(current, now), deadline: null });
+    case 'reset': {
+      const next = idleIn('focus', current.durations, current.completed);
+      return current.phase === 'focus' ? done(next) : done(next, { type: 'phase-changed', phase: 'focus', reason: 'reset' });
+    }
+    case 'skip': {
+      const phase = otherPhase(current.phase);
+      return done(idleIn(phase, current.durations, current.completed), { type: 'phase-changed', phase, reason: 'skip' });
+    }
+    case 'set-durations': {
+      if (!isValidDurations(command.durations) || sameDurations(command.durations, current.durations)) return done(current);
+      // Changing a duration stops the timer and reloads the full time. An ended phase is complete,
+      // so the reload is of the phase it was about to flip to.
+      if (current.status === 'ended') {
+        const phase = otherPhase(current.phase);
+        return done(idleIn(phase, command.durations, current.completed), { type: 'phase-changed', phase, reason: 'flip' });
+      }
+      return done(idleIn(current.phase, command.durations, current.completed));
+    }
+  }
+}
+
+/** When the state next changes by itself (a deadline or the end of the switch delay), or null. */
+export function nextTransitionAt(state: TimerState): number | null {
+  if (state.status === 'running') return state.deadline;
+  if (state.status === 'ended' && state.endedAt !== null) return state.endedAt + PHASE_SWITCH_DELAY_MS;
+  return null;
+}
+
+/** `mm:ss` (minutes grow past 59: a 180-minute phase starts at 180:00). */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const minutes = Math.floor(seconds / 60);
+  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** The document title while running: `Focus: 24:13 – Pomolo` (an en dash). */
+export function formatTimerTitle(phaseLabel: string, totalSeconds: number, appName = 'Pomolo'): string {
+  return `${phaseLabel}: ${formatClock(totalSeconds)} \u2013 ${appName}`;
+}
+
+const PHASES: readonly TimerPhase[] = ['focus', 'break'];
+const STATUSES: readonly TimerStatus[] = ['idle', 'running', 'paused', 'ended'];
+
+function isTime(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}
+
+/**
+ * Reads a persisted state (parsed JSON of unknown shape) with the durations currently chosen.
+ * Returns null when it is unusable; a state saved with other durations than the current ones
+ * is not resumed (durations changed means the timer was reset).
+ */
+export function parseTimerState(value: unknown, durations: TimerDurations): TimerState | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (!PHASES.includes(v.phase as TimerPhase) || !STATUSES.includes(v.status as TimerStatus)) return null;
+  if (!isValidDurations(v.durations) || !sameDurations(v.durations, durations)) return null;
+  const completed = Number.isInteger(v.completed) && (v.completed as number) >= 0 ? (v.completed as number) : 0;
+  const phase = v.phase as TimerPhase;
+  const status = v.status as TimerStatus;
+  const full = phaseDurationMs(phase, durations);
+  const base = idleIn(phase, durations, completed);
+  switch (status) {
+    case 'idle':
+      return base;
+    case 'paused':
+      if (!isTime(v.remainingMs) || v.remainingMs <= 0 || v.remainingMs > full) return null;
+      return { ...base, status, remainingMs: v.remainingMs };
+    case 'running':
+      if (!isTime(v.deadline)) return null;
+      return { ...base, status, deadline: v.deadline, remainingMs: Math.min(full, isTime(v.remainingMs) ? v.remainingMs : full) };
+    case 'ended':
+      if (!isTime(v.endedAt)) return null;
+      return { ...base, status, remainingMs: 0, endedAt: v.endedAt };
+  }
+}
+
+/**
+ * Reopening the page: the persisted state brought up to `now`. A running phase resumes at the right
+ * second; one that ended while the page was closed counts as ended (and flips if its delay passed).
+ */
+export function restoreTimer(persisted: unknown, durations: TimerDurations, now: number): TimerTransition {
+  const state = parseTimerState(persisted, durations);
+  if (state === null) {
+    const completed =
+      typeof persisted === 'object' && persisted !== null && Number.isInteger((persisted as { completed?: unknown }).completed)
+        ? Math.max(0, (persisted as { completed: number }).completed)
+        : 0;
+    return { state: createTimer(durations, completed), events: [] };
+  }
+  return tick(state, now);
+}

@@ -1,0 +1,65 @@
+/** Validation rules and their exact messages, used by the forms in the browser and by the server alike. */
+
+export const RECOMMENDATION_MAX = 2000;
+export const RECOMMENDATION_WARN_ABOVE = 1800;
+
+export const RECOMMENDATION_MESSAGES = {
+  blank: 'Please write a message.',
+  tooLong: 'Message is too long (maximum 2000 characters).',
+} as const;
+
+/** The trimmed message, or the spec's message for what is wrong with it. */
+export function validateRecommendation(raw: string): { ok: true; message: string } | { ok: false; error: string } {
+  const message = raw.trim();
+  if (message.length === 0) return { ok: false, error: RECOMMENDATION_MESSAGES.blank };
+  if (message.length > RECOMMENDATION_MAX) return { ok: false, error: RECOMMENDATION_MESSAGES.tooLong };
+  return { ok: true, message };
+}
+
+export const INQUIRY_TYPES = ['general', 'technical', 'feature', 'bug', 'partnership', 'feedback'] as const;
+export type InquiryType = (typeof INQUIRY_TYPES)[number];
+
+export const CONTACT_LIMITS = { name: 200, email: 320, message: 5000 } as const;
+
+export const CONTACT_MESSAGES = {
+  inquiryType: 'Please choose an inquiry type.',
+  name: 'Please enter your name.',
+  nameTooLong: 'Name is too long (maximum 200 characters).',
+  email: 'Please enter a valid email address.',
+  message: 'Please write a message.',
+  messageTooLong: 'Message is too long (maximum 5000 characters).',
+} as const;
+
+export interface ContactInput {
+  inquiryType: string;
+  name: string;
+  email: string;
+  message: string;
+}
+
+// Deliberately simple: one @, something on each side, a dot in the domain, no spaces.
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= CONTACT_LIMITS.email && EMAIL_RE.test(email);
+}
+
+export type ContactField = keyof ContactInput;
+
+/** Field-by-field errors (empty when valid) and the trimmed values. */
+export function validateContact(input: ContactInput): { errors: Partial<Record<ContactField, string>>; value: ContactInput & { inquiryType: InquiryType } } {
+  const value = {
+    inquiryType: input.inquiryType.trim() as InquiryType,
+    name: input.name.trim(),
+    email: input.email.trim(),
+    message: input.message.trim(),
+  };
+  const errors: Partial<Record<ContactField, string>> = {};
+  if (!(INQUIRY_TYPES as readonly string[]).includes(value.inquiryType)) errors.inquiryType = CONTACT_MESSAGES.inquiryType;
+  if (!value.name) errors.name = CONTACT_MESSAGES.name;
+  else if (value.name.length > CONTACT_LIMITS.name) errors.name = CONTACT_MESSAGES.nameTooLong;
+  if (!isValidEmail(value.email)) errors.email = CONTACT_MESSAGES.email;
+  if (!value.message) errors.message = CONTACT_MESSAGES.message;
+  else if (value.message.length > CONTACT_LIMITS.message) errors.message = CONTACT_MESSAGES.messageTooLong;
+  return { errors, value };
+}
