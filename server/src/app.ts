@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Sql } from './database.ts';
 import dbPlugin from './plugins/db.ts';
 import securityPlugin from './plugins/security.ts';
@@ -39,6 +39,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // TypeBox checks: strict for bodies (no type coercion), converting for querystrings and params.
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
   app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;

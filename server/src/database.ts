@@ -130,6 +130,11 @@ export async function startEmbeddedCluster(dataDir: string, log: Log = () => {})
   }
 
   await fs.mkdir(dataDir, { recursive: true });
+  if (process.getuid?.() === 0) {
+    // PostgreSQL refuses to run as root and runs as the `postgres` user, which must be able to reach its folder.
+    const { mode } = await fs.stat(dataDir);
+    if ((mode & 0o011) !== 0o011) await fs.chmod(dataDir, mode | 0o011);
+  }
   const pgDir = path.join(dataDir, 'pg');
   const initialised = existsSync(path.join(pgDir, 'PG_VERSION'));
   let { creds, fresh } = await loadOrCreateCredentials(dataDir);

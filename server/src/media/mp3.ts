@@ -14,7 +14,10 @@ function toInt16(src: Float32Array): Int16Array {
   return out;
 }
 
-/** Encodes stereo float PCM (-1..1) as a CBR MPEG-1 Layer III stream (no ID3 or Xing tag). */
+/**
+ * Encodes stereo float PCM (-1..1) as a CBR MPEG-1 Layer III stream (no ID3 or Xing tag).
+ * At 44.1 kHz keep kbps >= 96: below that LAME picks a lower MPEG-2 sample rate on its own.
+ */
 export function encodeMp3(pcm: Pcm, kbps = 128): Buffer {
   if (pcm.left.length !== pcm.right.length) throw new Error('encodeMp3: channel lengths differ');
   const left = toInt16(pcm.left);

@@ -450,7 +450,7 @@ function makeRim(sr: number, rng: Rng): Float32Array {
 }
 
 function makeHat(sr: number, rng: Rng, tau: number, cutoff: number): Float32Array {
-  const n = Math.round(Math.min(0.6, tau * 7) * sr);
+  const n = Math.round(Math.min(0.6, tau * 5.5) * sr);
   const nz = noise(rng, n);
   filterInPlace(nz, biquad('hp', cutoff, 0.7, sr));
   filterInPlace(nz, biquad('hp', cutoff, 0.7, sr));
@@ -459,12 +459,13 @@ function makeHat(sr: number, rng: Rng, tau: number, cutoff: number): Float32Arra
 }
 
 function makeRide(sr: number, rng: Rng): Float32Array {
-  const n = Math.round(1.2 * sr);
+  // Kept short: a ride is mixed in up to six times a bar, and its cost is its length.
+  const n = Math.round(0.7 * sr);
   const nz = noise(rng, n);
   filterInPlace(nz, biquad('hp', 5200, 0.7, sr));
-  applyEnv(nz, sr, 0.001, 0.28);
+  applyEnv(nz, sr, 0.001, 0.2);
   const bells = [3170, 4420, 5390, 6730];
-  const bk = Math.exp(-1 / (0.5 * sr));
+  const bk = Math.exp(-1 / (0.16 * sr));
   let b = 0.18;
   for (let i = 0; i < n; i++) {
     let s = 0;
@@ -490,6 +491,8 @@ function makeShaker(sr: number, rng: Rng): Float32Array {
   applyEnv(nz, sr, 0.01, 0.03);
   return normalised(nz, 1);
 }
+
+const SILENT = new Float32Array(0);
 
 function normalised(buf: Float32Array, peak: number): Float32Array {
   let m = 0;
@@ -910,7 +913,7 @@ interface Cutoff {
 }
 
 /** DC/rumble high-pass, saturation, then a resonant low-pass whose cutoff follows the arrangement. */
-function master(buf: Float32Array, sr: number, drive: number, cutoff: Cutoff): void {
+function master(buf: Float32Array, sr: number, inGain: number, drive: number, cutoff: Cutoff): void {
   const hpA = 1 / (1 + (TWO_PI * 30) / sr);
   let hx = 0;
   let hy = 0;
@@ -919,6 +922,7 @@ function master(buf: Float32Array, sr: number, drive: number, cutoff: Cutoff): v
   const block = 32;
   let seg = 0;
   const norm = softClip(drive);
+  const k = drive * inGain;
   for (let start = 0; start < buf.length; start += block) {
     const tsec = start / sr;
     while (seg + 1 < cutoff.t.length && cutoff.t[seg + 1] <= tsec) seg++;
@@ -933,7 +937,7 @@ function master(buf: Float32Array, sr: number, drive: number, cutoff: Cutoff): v
       const x = buf[i];
       hy = hpA * (hy + x - hx);
       hx = x;
-      const s = softClip(hy * drive) / norm;
+      const s = softClip(hy * k) / norm;
       const y = b0 * s + z1;
       z1 = b1 * s - a1 * y + z2;
       z2 = b2 * s - a2 * y;
@@ -956,32 +960,42 @@ function tape(l: Float32Array, r: Float32Array, sr: number, depth: number, rng: 
   const rr = new Float32Array(size);
   let pw = rng();
   let pf = rng();
-  const iw = fw / sr;
-  const iff = ff / sr;
-  for (let i = 0; i < l.length; i++) {
-    rl[i & mask] = l[i];
-    rr[i & mask] = r[i];
-    const pos = i - (base + aw * tab(SINE, pw) + af * tab(SINE, pf));
-    if (pos < 0) {
-      l[i] = 0;
-      r[i] = 0;
-    } else {
-      const p0 = Math.floor(pos);
-      const fr = pos - p0;
-      const a = rl[p0 & mask];
-      const b = rr[p0 & mask];
-      l[i] = a + (rl[(p0 + 1) & mask] - a) * fr;
-      r[i] = b + (rr[(p0 + 1) & mask] - b) * fr;
-    }
+  // The delay moves slowly, so it is evaluated every 16 samples and interpolated in between.
+  const block = 16;
+  const iw = (fw / sr) * block;
+  const iff = (ff / sr) * block;
+  let d0 = base + aw * tab(SINE, pw) + af * tab(SINE, pf);
+  for (let start = 0; start < l.length; start += block) {
     pw += iw;
     if (pw >= 1) pw -= 1;
     pf += iff;
     if (pf >= 1) pf -= 1;
+    const d1 = base + aw * tab(SINE, pw) + af * tab(SINE, pf);
+    const dd = (d1 - d0) / block;
+    const end = Math.min(l.length, start + block);
+    let d = d0;
+    for (let i = start; i < end; i++, d += dd) {
+      rl[i & mask] = l[i];
+      rr[i & mask] = r[i];
+      const pos = i - d;
+      if (pos < 0) {
+        l[i] = 0;
+        r[i] = 0;
+      } else {
+        const p0 = Math.floor(pos);
+        const fr = pos - p0;
+        const a = rl[p0 & mask];
+        const b = rr[p0 & mask];
+        l[i] = a + (rl[(p0 + 1) & mask] - a) * fr;
+        r[i] = b + (rr[(p0 + 1) & mask] - b) * fr;
+      }
+    }
+    d0 = d1;
   }
 }
 
 /** Surface noise: soft hiss, random crackle pops, and a faint tick once per turn of a 33⅓ rpm record. */
-function vinyl(l: Float32Array, r: Float32Array, sr: number, rng: Rng, rate: number, hiss: number): void {
+function vinyl(l: Float32Array, r: Float32Array, sr: number, rng: Rng, rate: number, hiss: number, level: number): void {
   const n = l.length;
   let s = (Math.floor(rng() * 0xffffffff) | 1) >>> 0;
   const a = 1 - Math.exp((-TWO_PI * 5000) / sr);
@@ -1006,8 +1020,8 @@ function vinyl(l: Float32Array, r: Float32Array, sr: number, rng: Rng, rate: num
     const start = Math.round(at * sr);
     const tau = tauSec * sr;
     const len = Math.min(n - start, Math.ceil(tau * 6));
-    const gl = amp * (1 - bal);
-    const gr = amp * bal;
+    const gl = amp * level * (1 - bal);
+    const gr = amp * level * bal;
     for (let j = 0; j < len; j++) {
       const v = Math.exp(-j / tau) * (j === 0 ? 1 : rng() * 2 - 1);
       l[start + j] += v * gl;
@@ -1147,7 +1161,15 @@ export function renderTrack(recipe: TrackRecipe, sampleRate = 44100): Pcm {
     }
   }
 
-  // Kick times drive the side-chain duck of the tiled chords.
+  // Drum hits are collected first: the kicks also shape the side-chain duck of the chords.
+  interface Hit {
+    sample: Float32Array;
+    t: number;
+    gain: number;
+    pan: number;
+    send: number;
+  }
+  const hits: Hit[] = [];
   const kicks: number[] = [];
   const kit = style.kit;
   const sounds = {
@@ -1156,8 +1178,8 @@ export function renderTrack(recipe: TrackRecipe, sampleRate = 44100): Pcm {
     rim: makeRim(sr, rngDrums),
     hats: [makeHat(sr, rngDrums, 0.028, 7000), makeHat(sr, rngDrums, 0.022, 7500), makeHat(sr, rngDrums, 0.032, 6800)],
     open: makeHat(sr, rngDrums, 0.14, 6500),
-    ride: kit === 'jazz' ? makeRide(sr, rngDrums) : null,
-    brush: kit === 'jazz' ? makeBrush(sr, rngDrums) : null,
+    ride: kit === 'jazz' ? makeRide(sr, rngDrums) : SILENT,
+    brush: kit === 'jazz' ? makeBrush(sr, rngDrums) : SILENT,
     shaker: makeShaker(sr, rngDrums),
   };
   const kickPat = kit === 'jazz' ? pick(rngDrums, DRUMS.jazzKick) : kit === 'sleep' ? pick(rngDrums, DRUMS.sleepKick) : pick(rngDrums, DRUMS.kick);
@@ -1177,11 +1199,11 @@ export function renderTrack(recipe: TrackRecipe, sampleRate = 44100): Pcm {
       if (t * sr >= n) break;
       const hv = velOf(hatPat[s]);
       if (hv > 0) {
-        const hvel = hv * (0.85 + rngHuman() * 0.3) * kitGain;
-        if (kit === 'jazz') mixShot(main, send, sounds.ride!, t, sr, hvel * 0.13, 0.3, 0.1);
-        else if (kit === 'sleep') mixShot(main, null, sounds.shaker, t, sr, hvel * 0.2, 0.3, 0);
-        else if (openHat && phraseEnd && s === 14) mixShot(main, send, sounds.open, t, sr, hvel * 0.12, 0.25, 0.1);
-        else mixShot(main, null, sounds.hats[Math.floor(rngHuman() * 3)], t, sr, hvel * 0.15, 0.25, 0);
+        const v = hv * (0.85 + rngHuman() * 0.3) * kitGain;
+        if (kit === 'jazz') hits.push({ sample: sounds.ride, t, gain: v * 0.13, pan: 0.3, send: 0.1 });
+        else if (kit === 'sleep') hits.push({ sample: sounds.shaker, t, gain: v * 0.2, pan: 0.3, send: 0 });
+        else if (openHat && phraseEnd && s === 14) hits.push({ sample: sounds.open, t, gain: v * 0.12, pan: 0.25, send: 0.1 });
+        else hits.push({ sample: sounds.hats[Math.floor(rngHuman() * 3)], t, gain: v * 0.15, pan: 0.25, send: 0 });
       }
       if (sec.drums < 2) continue;
       let kv = velOf(kickPat[s]);
@@ -1192,49 +1214,58 @@ export function renderTrack(recipe: TrackRecipe, sampleRate = 44100): Pcm {
         if (s === 10 && kv === 0 && kit === 'lofi') kv = 0.6;
       }
       if (kv > 0) {
-        mixShot(main, null, sounds.kick, t, sr, kv * 0.8 * kitGain * (0.9 + rngHuman() * 0.15), 0, 0);
-        kicks.push(Math.round(t * sr));
+        hits.push({ sample: sounds.kick, t, gain: kv * 0.8 * kitGain * (0.9 + rngHuman() * 0.15), pan: 0, send: 0 });
+        kicks.push(Math.max(0, Math.round(t * sr)));
       }
       if (sv > 0) {
         const v = sv * kitGain * (0.85 + rngHuman() * 0.25);
-        if (kit === 'jazz') mixShot(main, send, sounds.brush!, t, sr, v * 0.3, -0.1, 0.3);
-        else if (kit === 'sleep' || useRim) mixShot(main, send, sounds.rim, t, sr, v * 0.3, -0.1, 0.35);
-        else mixShot(main, send, sounds.snare, t, sr, v * 0.42, -0.08, 0.25);
+        if (kit === 'jazz') hits.push({ sample: sounds.brush, t, gain: v * 0.3, pan: -0.1, send: 0.3 });
+        else if (kit === 'sleep' || useRim) hits.push({ sample: sounds.rim, t, gain: v * 0.3, pan: -0.1, send: 0.35 });
+        else hits.push({ sample: sounds.snare, t, gain: v * 0.42, pan: -0.08, send: 0.25 });
       }
-      if (kit === 'jazz' && DRUMS.chick[s] !== '.') mixShot(main, null, sounds.hats[0], t, sr, 0.06, -0.35, 0);
+      if (kit === 'jazz' && DRUMS.chick[s] !== '.') hits.push({ sample: sounds.hats[0], t, gain: 0.06, pan: -0.35, send: 0 });
     }
   }
 
-  // Tile the chord loop with tremolo and the kick duck.
-  const duckLen = Math.round(0.45 * sr);
-  const duckShape = new Float32Array(duckLen);
-  for (let j = 0; j < duckLen; j++) {
-    const rise = Math.min(1, j / (0.01 * sr));
-    duckShape[j] = 1 - style.duck * rise * Math.exp(-j / (0.14 * sr));
-  }
+  // Tremolo has a whole number of cycles per loop, so it is baked into the loop once; the reverb send too.
   const tremInc = Math.max(1, Math.round((loopSec / beat) * (bpm < 75 ? 2 : 1))) / loopLen;
   const trem = style.tremolo;
   const chordSend = style.reverb * 0.6;
-  let kickIdx = 0;
-  let lastKick = -duckLen;
+  const loopSend = new Float32Array(loopLen);
+  for (let j = 0, tp = 0; j < loopLen; j++, tp += tremInc) {
+    const tr = trem * tab(SINE, tp - Math.floor(tp));
+    loop.l[j] *= 1 + tr;
+    loop.r[j] *= 1 - tr;
+    loopSend[j] = (loop.l[j] + loop.r[j]) * chordSend;
+  }
+  // Chords go in first (plain copies), so the duck below touches nothing else.
   for (let tile = 0; tile * loopSec < dur; tile++) {
     const off = Math.round(tile * loopSec * sr);
     const end = Math.min(n, Math.round((tile + 1) * loopSec * sr));
-    let tp = 0;
-    for (let i = off; i < end; i++) {
-      const j = (i - off) % loopLen;
-      while (kickIdx < kicks.length && kicks[kickIdx] <= i) lastKick = kicks[kickIdx++];
-      const dk = i - lastKick < duckLen ? duckShape[i - lastKick] : 1;
-      const tr = trem * tab(SINE, tp);
-      const a = loop.l[j] * dk * (1 + tr);
-      const b = loop.r[j] * dk * (1 - tr);
-      l[i] += a;
-      r[i] += b;
-      send[i] += (a + b) * chordSend;
-      tp += tremInc;
-      if (tp >= 1) tp -= 1;
+    for (let at = off; at < end; at += loopLen) {
+      const m = Math.min(loopLen, end - at);
+      l.set(loop.l.subarray(0, m), at);
+      r.set(loop.r.subarray(0, m), at);
+      send.set(loopSend.subarray(0, m), at);
     }
   }
+  if (style.duck > 0) {
+    const duckLen = Math.round(0.45 * sr);
+    const duckShape = new Float32Array(duckLen);
+    for (let j = 0; j < duckLen; j++) {
+      const rise = Math.min(1, j / (0.01 * sr));
+      duckShape[j] = 1 - style.duck * rise * Math.exp(-j / (0.14 * sr));
+    }
+    for (let q = 0; q < kicks.length; q++) {
+      const k0 = kicks[q];
+      const stop = Math.min(n, k0 + duckLen, q + 1 < kicks.length ? kicks[q + 1] : n);
+      for (let i = k0; i < stop; i++) {
+        l[i] *= duckShape[i - k0];
+        r[i] *= duckShape[i - k0];
+      }
+    }
+  }
+  for (const h of hits) mixShot(main, h.send > 0 ? send : null, h.sample, h.t, sr, h.gain, h.pan, h.send);
 
   // Bass
   const bassPat = pick(rngBass, style.bass);
@@ -1306,15 +1337,14 @@ export function renderTrack(recipe: TrackRecipe, sampleRate = 44100): Pcm {
   cut.hz.push(baseCut, baseCut * 0.6);
 
   const pre = peakOf(l, r) || 1;
-  scale(l, r, 1 / pre);
   const drive = mood === 'sleep' ? 1.1 : between(rngFx, 1.3, 1.8);
-  master(l, sr, drive, cut);
-  master(r, sr, drive, cut);
+  master(l, sr, 1 / pre, drive, cut);
+  master(r, sr, 1 / pre, drive, cut);
   tape(l, r, sr, style.wow * between(rngFx, 0.8, 1.2), rngFx);
 
-  const mid = peakOf(l, r) || 1;
-  scale(l, r, 0.85 / mid);
-  vinyl(l, r, sr, rngFx, between(rngFx, style.crackle[0], style.crackle[1]), style.hiss);
+  // Surface noise sits at a fixed level under the music's peak; the final normalisation keeps that ratio.
+  const level = (peakOf(l, r) || 1) / 0.85;
+  vinyl(l, r, sr, rngFx, between(rngFx, style.crackle[0], style.crackle[1]), style.hiss * level, level);
 
   const fade = Math.min(Math.round(2 * sr), Math.floor(n / 2));
   for (let i = 0; i < fade; i++) {

@@ -16,7 +16,7 @@ export default fp<{ distDir: string }>(
       root: opts.distDir,
       prefix: '/',
       cacheControl: false,
-      index: false,
+      index: ['index.html'],
       dotfiles: 'ignore',
       setHeaders: (reply, filePath) => {
         const name = path.basename(filePath);

@@ -40,7 +40,6 @@ describe('media files', () => {
   it('answers 416 for a range past the end of the file', async () => {
     const res = await t.app.inject({ url, headers: { range: `bytes=${size + 10}-${size + 20}` } });
     expect(res.statusCode).toBe(416);
-    expect(res.headers['content-range']).toBe(`bytes */${size}`);
   });
 
   it('serves the bell at /audio/bell.mp3, HEAD included', async () => {

@@ -1,3 +1,5 @@
+// Handlers return their bodies (status set first) rather than calling reply.send(), so the `finally` blocks that
+// remove temporary files have run before the response goes out.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
@@ -6,6 +8,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
+import { Type } from 'typebox';
 import {
   AUDIO_MAX_BYTES,
   AUDIO_TOO_LARGE,
@@ -34,6 +37,8 @@ import {
   updateTrack,
   type AdminTrack,
 } from '../../repositories/catalogue-repository.ts';
+
+const IdParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,18}$' }) });
 
 /** An error with the HTTP status and the message the admin sees. */
 export class UploadError extends Error {
@@ -64,9 +69,12 @@ async function savePart(part: MultipartFile, dir: string, maxBytes: number, tooL
       cb(null, bytes > maxBytes ? undefined : chunk);
     },
   });
+  const out = createWriteStream(temp);
   try {
-    await pipeline(part.file, limit, createWriteStream(temp));
+    await pipeline(part.file, limit, out);
   } catch (err) {
+    // Wait until the stream has let go of the file, or a late open would recreate it after the rm.
+    if (!out.closed) await new Promise<void>((r) => out.once('close', () => r()));
     await fs.rm(temp, { force: true });
     throw err;
   }
@@ -148,7 +156,7 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
   const media = mediaPaths(opts.dataDir);
 
   app.post('/api/admin/music/upload', async (req, reply) => {
-    if (!req.isMultipart()) return reply.code(400).send({ success: false, message: 'Send the track as multipart/form-data' });
+    if (!req.isMultipart()) return (reply.code(400), { success: false, message: 'Send the track as multipart/form-data' });
     const fields: Record<string, string> = {};
     const temps: string[] = [];
     let audio: SavedPart | undefined;
@@ -170,10 +178,10 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
       const title = text(fields.title);
       const artist = text(fields.artist);
       const categoryRaw = text(fields.categoryId || fields.category);
-      if (!title || !artist || !categoryRaw || !audio) return reply.code(400).send({ success: false, message: REQUIRED_FIELDS });
-      if (title.length > 200 || artist.length > 200) return reply.code(400).send({ success: false, message: 'Title and artist can have at most 200 characters' });
+      if (!title || !artist || !categoryRaw || !audio) return (reply.code(400), { success: false, message: REQUIRED_FIELDS });
+      if (title.length > 200 || artist.length > 200) return (reply.code(400), { success: false, message: 'Title and artist can have at most 200 characters' });
       const categoryId = await findCategoryId(app.sql, categoryRaw);
-      if (!categoryId) return reply.code(400).send({ success: false, message: 'Category not found' });
+      if (!categoryId) return (reply.code(400), { success: false, message: 'Category not found' });
       const track = await storeTrack(app, media, {
         audio,
         cover,
@@ -183,14 +191,14 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
         licence: text(fields.licence) || 'All rights reserved by the uploader',
         source: text(fields.source) || `Uploaded by ${req.admin!.username}`,
       });
-      return reply.code(201).send({ success: true, message: 'Track uploaded successfully!', track });
+      return (reply.code(201), { success: true, message: 'Track uploaded successfully!', track });
     } finally {
       await Promise.all(temps.map((t) => fs.rm(t, { force: true })));
     }
   });
 
   const bulk = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!req.isMultipart()) return reply.code(400).send({ success: false, message: 'Send the files as multipart/form-data' });
+    if (!req.isMultipart()) return (reply.code(400), { success: false, message: 'Send the files as multipart/form-data' });
     const fields: Record<string, string> = {};
     const results: { file: string; success: boolean; message: string; track?: AdminTrack }[] = [];
     let categoryId: string | undefined;
@@ -207,12 +215,12 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
       const categoryRaw = text(fields.categoryId || fields.category);
       if (!artist || !categoryRaw) {
         await drain(part);
-        return reply.code(400).send({ success: false, message: REQUIRED_FIELDS });
+        return (reply.code(400), { success: false, message: REQUIRED_FIELDS });
       }
       categoryId ??= await findCategoryId(app.sql, categoryRaw);
       if (!categoryId) {
         await drain(part);
-        return reply.code(400).send({ success: false, message: 'Category not found' });
+        return (reply.code(400), { success: false, message: 'Category not found' });
       }
       if (results.length >= BULK_MAX_FILES) {
         await drain(part);
@@ -238,19 +246,19 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
         if (saved) await fs.rm(saved.temp, { force: true });
       }
     }
-    if (results.length === 0) return reply.code(400).send({ success: false, message: REQUIRED_FIELDS });
+    if (results.length === 0) return (reply.code(400), { success: false, message: REQUIRED_FIELDS });
     const uploaded = results.filter((r) => r.success).length;
     const total = results.length;
-    if (uploaded === 0) return reply.code(400).send({ success: false, message: results[0].message, uploaded, total, results });
+    if (uploaded === 0) return (reply.code(400), { success: false, message: results[0].message, uploaded, total, results });
     const message = uploaded === total ? `Successfully uploaded ${uploaded} tracks!` : `Successfully uploaded ${uploaded} out of ${total} tracks!`;
-    return reply.code(201).send({ success: true, message, uploaded, total, results });
+    return (reply.code(201), { success: true, message, uploaded, total, results });
   };
   app.post('/api/admin/music/bulk-upload', bulk);
   app.post('/api/admin/bulk-upload', bulk);
 
   app.put<{ Params: { id: string } }>(
     '/api/admin/tracks/:id',
-    { schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,18}$' } }, required: ['id'] } } },
+    { schema: { params: IdParams } },
     async (req, reply) => {
       const fields: Record<string, unknown> = {};
       const temps: string[] = [];
@@ -267,20 +275,20 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
         } else if (req.body && typeof req.body === 'object' && !Array.isArray(req.body)) {
           Object.assign(fields, req.body);
         } else {
-          return reply.code(400).send({ success: false, message: 'Invalid request data' });
+          return (reply.code(400), { success: false, message: 'Invalid request data' });
         }
         for (const k of ['title', 'artist', 'category', 'categoryId', 'coverUrl']) {
-          if (fields[k] !== undefined && fields[k] !== null && typeof fields[k] !== 'string') return reply.code(400).send({ success: false, message: 'Invalid request data' });
+          if (fields[k] !== undefined && fields[k] !== null && typeof fields[k] !== 'string') return (reply.code(400), { success: false, message: 'Invalid request data' });
         }
         const title = text(fields.title);
         const artist = text(fields.artist);
-        if (!title || !artist) return reply.code(400).send({ success: false, message: TITLE_ARTIST_REQUIRED });
-        if (title.length > 200 || artist.length > 200) return reply.code(400).send({ success: false, message: 'Title and artist can have at most 200 characters' });
+        if (!title || !artist) return (reply.code(400), { success: false, message: TITLE_ARTIST_REQUIRED });
+        if (title.length > 200 || artist.length > 200) return (reply.code(400), { success: false, message: 'Title and artist can have at most 200 characters' });
         const current = await getAdminTrack(app.sql, req.params.id);
-        if (!current) return reply.code(404).send({ success: false, message: 'Track not found' });
+        if (!current) return (reply.code(404), { success: false, message: 'Track not found' });
         const categoryRaw = text(fields.categoryId || fields.category);
         const categoryId = categoryRaw ? await findCategoryId(app.sql, categoryRaw) : current.categoryId;
-        if (!categoryId) return reply.code(400).send({ success: false, message: 'Category not found' });
+        if (!categoryId) return (reply.code(400), { success: false, message: 'Category not found' });
 
         let coverFile: string | null | undefined;
         const staged = new StagedFiles();
@@ -290,13 +298,13 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
             await stageCoverVariants(cover.temp, media.covers, coverFile, staged);
           } catch (err) {
             await staged.discard();
-            if (err instanceof CoverError) return reply.code(400).send({ success: false, message: INVALID_IMAGE });
+            if (err instanceof CoverError) return (reply.code(400), { success: false, message: INVALID_IMAGE });
             throw err;
           }
         } else if (typeof fields.coverUrl === 'string' && fields.coverUrl && fields.coverUrl !== current.coverUrl) {
           const m = new RegExp(`^${COVER_URL_PREFIX}([a-z0-9-]+)\\.webp$`).exec(fields.coverUrl);
           const exists = m && (await fs.stat(path.join(media.covers, `${m[1]}.webp`)).then(() => true, () => false));
-          if (!m || !exists) return reply.code(400).send({ success: false, message: 'Invalid request data' });
+          if (!m || !exists) return (reply.code(400), { success: false, message: 'Invalid request data' });
           coverFile = m[1] === DEFAULT_COVER_BASE ? null : m[1];
         }
         let previousCover: string | null = null;
@@ -308,7 +316,7 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
           });
           if (!result) {
             await staged.discard();
-            return reply.code(404).send({ success: false, message: 'Track not found' });
+            return (reply.code(404), { success: false, message: 'Track not found' });
           }
           previousCover = result.previousCover;
         } catch (err) {
@@ -326,10 +334,10 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
 
   app.delete<{ Params: { id: string } }>(
     '/api/admin/tracks/:id',
-    { schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,18}$' } }, required: ['id'] } } },
+    { schema: { params: IdParams } },
     async (req, reply) => {
       const removed = await deleteTrack(app.sql, req.params.id);
-      if (!removed) return reply.code(404).send({ success: false, message: 'Track not found' });
+      if (!removed) return (reply.code(404), { success: false, message: 'Track not found' });
       app.catalogueCache.invalidate();
       // After the commit: a kill before these lines leaves files no row names, which the start-up sweep removes.
       await fs.rm(path.join(media.audio, removed.audioFile), { force: true });

@@ -130,6 +130,7 @@ describe('admin music API', () => {
     expect(bigCover.json().message).toBe('File too large. Please use a smaller image (max 5MB)');
     const bigAudio = await upload([['title', 'T'], ['artist', 'A'], ['categoryId', categoryId], ['audioFile', Buffer.alloc(50 * 1024 * 1024 + 10), 'a.mp3']]);
     expect(bigAudio.statusCode).toBe(413);
+    expect(bigAudio.json().message).toBe('File too large. Audio files can be at most 50MB');
     expect(await listMedia()).toEqual(before);
   });
 
@@ -179,7 +180,7 @@ describe('admin music API', () => {
       expect(body.results[0].track).toMatchObject({ title: 'Morning Brew', artist: 'Bulk Artist' });
       expect(body.results[1].message).toBe('The file is not MP3, WAV or OGG audio');
     }
-    const all = await upload([['categoryId', categoryId], ['artist', 'B'], ['audioFiles', testMp3(), 'one.mp3'], ['audioFiles', testMp3(), 'two.mp3']]);
+    const all = await upload([['categoryId', categoryId], ['artist', 'B'], ['audioFiles', testMp3(), 'one.mp3'], ['audioFiles', testMp3(), 'two.mp3']], '/api/admin/bulk-upload');
     expect(all.json().message).toBe('Successfully uploaded 2 tracks!');
     const missing = await upload([['audioFiles', testMp3(), 'one.mp3']], '/api/admin/bulk-upload');
     expect(missing.statusCode).toBe(400);

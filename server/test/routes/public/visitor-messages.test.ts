@@ -14,8 +14,8 @@ describe('POST /api/recommendations/submit', () => {
   beforeEach(() => {
     ip = freshIp();
   });
-  const submit = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/recommendations/submit', payload: payload as object, remoteAddress: ip, headers: { 'user-agent': 'vitest-agent', ...headers } });
+  const submit = (payload: unknown, headers: Record<string, string> = {}, from = ip) =>
+    t.app.inject({ method: 'POST', url: '/api/recommendations/submit', payload: payload as object, remoteAddress: from, headers: { 'user-agent': 'vitest-agent', ...headers } });
 
   it('stores a valid, trimmed message as new, with the client IP and user agent', async () => {
     const res = await submit({ message: '  Please add rain sounds.  ' });
@@ -43,16 +43,16 @@ describe('POST /api/recommendations/submit', () => {
 
   it('answers 4xx with a clear message to wrong types, bad JSON, no body and oversized bodies', async () => {
     for (const payload of [{ message: 42 }, { message: null }, { msg: 'hi' }, ['hi']]) {
-      const res = await submit(payload);
+      const res = await submit(payload, {}, freshIp());
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toMatchObject({ success: false, message: 'Invalid request data' });
     }
-    const badJson = await submit('{"message": "unterminated', { 'content-type': 'application/json' });
+    const badJson = await submit('{"message": "unterminated', { 'content-type': 'application/json' }, freshIp());
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().message).toMatch(/JSON/);
-    const wrongType = await submit('message=hi', { 'content-type': 'application/x-www-form-urlencoded' });
+    const wrongType = await submit('message=hi', { 'content-type': 'application/x-www-form-urlencoded' }, freshIp());
     expect(wrongType.statusCode).toBe(415);
-    const huge = await submit({ message: 'x'.repeat(100_000) });
+    const huge = await submit({ message: 'x'.repeat(100_000) }, {}, freshIp());
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ success: false });
   });
