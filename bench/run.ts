@@ -1,5 +1,7 @@
 // `npm run bench`: every benchmark, printing its numbers. Targets are reported, never asserted in unit tests.
 import { benchApi } from './api.ts';
+import { benchTimer } from './timer.ts';
 
 const only = process.argv[2];
 if (!only || only === 'api') await benchApi();
+if (!only || only === 'timer') await benchTimer();

@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { SettingsButton } from '../features/settings/components/settings-button.tsx';
+import { ThemeToggle } from '../features/theme/components/theme-toggle.tsx';
 import { langParam } from '../lib/i18n.ts';
 import { useCurrentLanguage } from '../lib/use-current-language.ts';
 
@@ -10,6 +12,10 @@ export function SiteHeader() {
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <span>Pomolo</span>
       </Link>
+      <div className="site-header-actions">
+        <ThemeToggle />
+        <SettingsButton />
+      </div>
     </header>
   );
 }

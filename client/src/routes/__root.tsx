@@ -2,6 +2,10 @@ import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { ErrorPage } from '../components/error-page.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
+import { SettingsDialog } from '../features/settings/components/settings-dialog.tsx';
+import { ThemeRuntime } from '../features/theme/components/theme-runtime.tsx';
+import { ThemeSettings } from '../features/theme/components/theme-settings.tsx';
+import { TimerRuntime } from '../features/timer/components/timer-runtime.tsx';
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -12,8 +16,13 @@ export const Route = createRootRoute({
 function RootLayout() {
   return (
     <>
+      <ThemeRuntime />
+      <TimerRuntime />
       <SiteHeader />
       <Outlet />
+      <SettingsDialog>
+        <ThemeSettings />
+      </SettingsDialog>
     </>
   );
 }

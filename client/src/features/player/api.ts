@@ -1,12 +1,43 @@
-import type { ApiCategory, ApiTracksResponse } from '#shared/api-types.ts';
-import { ApiError, apiGet } from '../../lib/api-client.ts';
+import { TRACKS_LOAD_ERROR, validateCatalogue, type PlayerCategory, type TracksLoadFailure } from '#shared/player.ts';
+import { apiGet, apiSend, isApiError } from '../../lib/api-client.ts';
 
-/** The music catalogue: every category with its tracks (`GET /api/tracks`). */
-export async function fetchCatalogue(signal?: AbortSignal): Promise<ApiCategory[]> {
-  const body = await apiGet<ApiTracksResponse>('/api/tracks', { signal });
-  const categories = body?.data?.categories;
-  if (!Array.isArray(categories)) {
-    throw new ApiError('invalid-response', 'The catalogue has no category list', 200, '/api/tracks');
+/** A catalogue that cannot be used; `failure` says why in a form the UI can translate. */
+export class TracksLoadError extends Error {
+  override readonly name = 'TracksLoadError';
+  readonly code = TRACKS_LOAD_ERROR;
+
+  constructor(
+    readonly failure: TracksLoadFailure,
+    options?: { cause?: unknown },
+  ) {
+    super(failure.reason === 'http' ? `Failed to load tracks: ${failure.statusText}` : failure.reason, options);
   }
-  return categories;
+}
+
+/**
+ * The music catalogue (`GET /api/tracks`), validated: only playable tracks, only categories that
+ * have some. Throws a `TracksLoadError` when the server fails or nothing playable is left.
+ */
+export async function fetchCatalogue(signal?: AbortSignal): Promise<PlayerCategory[]> {
+  let body: unknown;
+  try {
+    body = await apiGet<unknown>('/api/tracks', { signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (isApiError(error) && error.kind === 'http') {
+      throw new TracksLoadError({ code: TRACKS_LOAD_ERROR, reason: 'http', statusText: error.message }, { cause: error });
+    }
+    throw new TracksLoadError({ code: TRACKS_LOAD_ERROR, reason: 'unknown' }, { cause: error });
+  }
+  const result = validateCatalogue(body);
+  if (!result.ok) throw new TracksLoadError({ code: TRACKS_LOAD_ERROR, reason: result.reason });
+  return result.categories;
+}
+
+/**
+ * Tells the server a track started playing (for the admin's play counts). Fire and forget: a
+ * failure, or a server without the endpoint, must never disturb the music.
+ */
+export function reportPlay(trackId: string): void {
+  apiSend('POST', `/api/tracks/${encodeURIComponent(trackId)}/play`).catch(() => undefined);
 }

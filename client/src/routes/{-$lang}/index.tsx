@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { CategoryList } from '../../features/player/components/category-list.tsx';
+import { MusicErrorBoundary } from '../../features/player/components/music-error-boundary.tsx';
+import { PlayerCard } from '../../features/player/components/player-card.tsx';
+import { TimerCard } from '../../features/timer/components/timer-card.tsx';
 
 export const Route = createFileRoute('/{-$lang}/')({
   component: HomePage,
@@ -9,10 +11,10 @@ export const Route = createFileRoute('/{-$lang}/')({
 function HomePage() {
   return (
     <main className="page home">
-      <h1>
-        <Trans>Music library</Trans>
-      </h1>
-      <CategoryList />
+      <TimerCard />
+      <MusicErrorBoundary>
+        <PlayerCard />
+      </MusicErrorBoundary>
     </main>
   );
 }

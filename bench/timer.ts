@@ -1,0 +1,230 @@
+// A 1-minute focus phase in a hidden (background) tab: how far from its deadline does the end of the
+// phase land? Target: within 250 ms.
+//
+// The tab must really be hidden, or the browser's background throttling is never exercised. Pages that
+// Playwright launches or attaches to always report themselves visible (checked: a second tab, a
+// minimised window and headless mode all leave `document.visibilityState === 'visible'`). So this
+// benchmark starts Chromium itself, with a window on a virtual X display (Xvfb), drives the page over
+// CDP only to set it up and press Start, detaches, and opens another tab in front through the DevTools
+// HTTP endpoint. The page then runs hidden with nothing attached; it records what happens itself, and
+// the benchmark reads the record back afterwards. Without Xvfb it falls back to headless Chromium and
+// says so: the figure is then for a visible page.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Page } from '@playwright/test';
+import { ARM_NAIVE_TIMER, INSTRUMENT_PAGE, READ_RECORD } from './timer-page.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TARGET_MS = 250;
+
+/** The Chromium switches the browser journeys use (no sandbox as root, no GPU, quiet networking). */
+async function chromiumArgs(): Promise<string[]> {
+  // Loaded at run time: playwright.config.ts belongs to the e2e project, not to bench's. Importing it
+  // would create its throw-away data directory unless one is named.
+  const saved = process.env.E2E_DATA_DIR;
+  process.env.E2E_DATA_DIR = saved ?? os.tmpdir();
+  try {
+    const config = (await import(pathToFileURL(path.join(ROOT, 'playwright.config.ts')).href)) as { CHROMIUM_ARGS: string[] };
+    return config.CHROMIUM_ARGS;
+  } finally {
+    if (saved === undefined) delete process.env.E2E_DATA_DIR;
+  }
+}
+
+interface BenchRecord {
+  events: { type: string; phase: string; deadline?: number; at?: number; receivedAt: number; visibility: string }[];
+  naive: { lateMs: number; visibility: string } | null;
+  bell: { at: number; volume: number }[];
+  ticks: number[];
+  hiddenAt: number | null;
+  visibleAgainAt: number | null;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function stop(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
+
+function which(binary: string): string | null {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    const candidate = path.join(dir, binary);
+    if (existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Starts Xvfb on a free display; resolves to ":N". */
+async function startXvfb(binary: string): Promise<{ display: string; process: ChildProcess }> {
+  const child = spawn(binary, ['-displayfd', '3', '-screen', '0', '1280x800x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  });
+  const display = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdio[3] as NodeJS.ReadableStream }).once('line', (line) => resolve(`:${line.trim()}`));
+    child.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
+  });
+  return { display, process: child };
+}
+
+/** Starts Chromium with a real window on `display`; resolves to its DevTools HTTP address. */
+async function startChromium(display: string, profile: string): Promise<{ devtools: string; process: ChildProcess }> {
+  const child = spawn(
+    CHROMIUM,
+    [...(await chromiumArgs()), '--remote-debugging-port=0', `--user-data-dir=${profile}`, '--window-size=1200,800', 'about:blank'],
+    { env: { ...process.env, DISPLAY: display }, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const devtools = await new Promise<string>((resolve, reject) => {
+    const lines = createInterface({ input: child.stderr! });
+    lines.on('line', (line) => {
+      const match = /DevTools listening on ws:\/\/([^/]+)\//.exec(line);
+      if (match) resolve(`http://${match[1]}`);
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited with ${code}`)));
+  });
+  return { devtools, process: child };
+}
+
+function summarise(record: BenchRecord, hidden: boolean): { lateMs: number } {
+  const ended = record.events.find((e) => e.type === 'phase-ended');
+  const flipped = record.events.find((e) => e.type === 'phase-changed');
+  if (!ended || ended.deadline === undefined) throw new Error('The phase did not end');
+  const deadline = ended.deadline;
+  const lateMs = ended.receivedAt - deadline;
+  const workerLate = (ended.at ?? ended.receivedAt) - deadline;
+  const hiddenAt = record.hiddenAt;
+  const during = hiddenAt === null ? [] : record.ticks.filter((t) => t > hiddenAt + 2000 && t < deadline);
+  const span = during.length > 1 ? (during[during.length - 1] - during[0]) / 1000 : 0;
+  const rate = span > 0 ? (during.length - 1) / span : NaN;
+
+  console.log(`Timer: end of a 1-minute focus phase vs its deadline (${hidden ? 'hidden background tab, Xvfb' : 'VISIBLE page: headless fallback, no Xvfb'})`);
+  console.log(`  page visibility when the phase ended      ${ended.visibility}`);
+  console.log(`  100 ms page timer while hidden            ${Number.isNaN(rate) ? 'n/a' : `${rate.toFixed(1)} runs/s`} (10/s unthrottled)`);
+  console.log(`  worker noticed the deadline               ${workerLate >= 0 ? '+' : ''}${workerLate} ms`);
+  console.log(`  end-of-phase event on the page            ${lateMs >= 0 ? '+' : ''}${lateMs} ms   (target <= ${TARGET_MS} ms) ${Math.abs(lateMs) <= TARGET_MS ? 'OK' : 'ABOVE TARGET'}`);
+  if (record.bell.length > 0) console.log(`  bell play() called                        +${record.bell[0].at - deadline} ms (volume ${record.bell[0].volume})`);
+  if (flipped) console.log(`  flip to ${flipped.phase} (2 s delay)                +${flipped.receivedAt - deadline} ms`);
+  if (record.naive) console.log(`  for comparison, a page setTimeout         +${record.naive.lateMs} ms (${record.naive.visibility})`);
+  return { lateMs };
+}
+
+export async function benchTimer(): Promise<{ lateMs: number }> {
+  if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) throw new Error('Build the client first: npm run build');
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pomolo-bench-timer-'));
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'pomolo-bench-chromium-'));
+  const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'server/src/server.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  });
+  let xvfb: ChildProcess | undefined;
+  let browserProcess: ChildProcess | undefined;
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    await waitFor(`${origin}/api/tracks`, 180_000);
+
+    let display = process.env.DISPLAY;
+    const xvfbBinary = display ? null : which('Xvfb');
+    if (xvfbBinary) {
+      const started = await startXvfb(xvfbBinary);
+      xvfb = started.process;
+      display = started.display;
+    }
+    if (!display) return await runHeadless(origin);
+    const started = await startChromium(display, profile);
+    browserProcess = started.process;
+    return await runHidden(started.devtools, origin);
+  } finally {
+    await stop(browserProcess);
+    await stop(xvfb);
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Sets durations to 1/5 minutes, loads the app, instruments it and presses Start. */
+async function prepare(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate(`localStorage.clear(); localStorage.setItem('timerDurations', '{"workMinutes":1,"breakMinutes":5}')`);
+  await page.goto(origin);
+  await page.getByTestId('timer-time').filter({ hasText: '01:00' }).waitFor();
+  await page.evaluate(INSTRUMENT_PAGE);
+  await page.getByTestId('timer-toggle').click();
+  await page.getByTestId('timer-toggle').filter({ hasText: 'Pause' }).waitFor();
+  await page.evaluate(ARM_NAIVE_TIMER);
+}
+
+async function runHidden(devtools: string, origin: string): Promise<{ lateMs: number }> {
+  let browser = await chromium.connectOverCDP(devtools);
+  const page = browser.contexts()[0].pages()[0] ?? (await browser.contexts()[0].newPage());
+  await prepare(page, origin);
+  const deadline = (await page.evaluate("JSON.parse(localStorage.getItem('timerState')).deadline")) as number;
+  // Detach completely (an attached client keeps the page "visible"), then put another tab in front.
+  await browser.close();
+  const tabs = (await (await fetch(`${devtools}/json/list`)).json()) as { id: string; url: string; type: string }[];
+  const appTab = tabs.find((t) => t.type === 'page' && t.url.startsWith(origin))!;
+  const other = await fetch(`${devtools}/json/new?about:blank`, { method: 'PUT' });
+  if (!other.ok) throw new Error(`Could not open a second tab: HTTP ${other.status}`);
+
+  // Wait past the deadline and the 2 s flip, with nothing attached to the page.
+  await new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now()) + 4000));
+
+  await fetch(`${devtools}/json/activate/${appTab.id}`);
+  browser = await chromium.connectOverCDP(devtools);
+  try {
+    const again = browser.contexts()[0].pages().find((p) => p.url().startsWith(origin))!;
+    const record = (await again.evaluate(READ_RECORD)) as BenchRecord;
+    if (record.hiddenAt === null) console.log('  warning: the page never became hidden');
+    return summarise(record, record.hiddenAt !== null);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function runHeadless(origin: string): Promise<{ lateMs: number }> {
+  console.log('Xvfb not found: running headless, where pages cannot be hidden.');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: await chromiumArgs(), headless: true });
+  try {
+    const page = await browser.newPage();
+    await prepare(page, origin);
+    const deadline = (await page.evaluate("JSON.parse(localStorage.getItem('timerState')).deadline")) as number;
+    await page.waitForTimeout(Math.max(0, deadline - Date.now()) + 4000);
+    const record = (await page.evaluate(READ_RECORD)) as BenchRecord;
+    return summarise(record, false);
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,42 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { DEFAULT_CATEGORY_ICON } from '#shared/catalogue.ts';
+import type { PlayerCategory } from '#shared/player.ts';
+
+interface CategoryChipsProps {
+  categories: readonly PlayerCategory[];
+  currentId: string | null;
+  onChoose: (categoryId: string) => void;
+}
+
+/** One toggle chip per category; choosing one plays its first track. */
+export function CategoryChips({ categories, currentId, onChoose }: CategoryChipsProps) {
+  const { t } = useLingui();
+  return (
+    <div className="category-chips" role="group" aria-label={t`Music categories`} data-testid="category-list">
+      {categories.map((category) => {
+        const count = category.tracks.length;
+        const active = category.id === currentId;
+        return (
+          <button
+            key={category.id}
+            type="button"
+            className="category-chip"
+            aria-pressed={active}
+            data-testid="category"
+            data-folder={category.folder}
+            title={category.description || undefined}
+            onClick={() => onChoose(category.id)}
+          >
+            <span className="category-chip-icon" aria-hidden="true">
+              {category.icon || DEFAULT_CATEGORY_ICON}
+            </span>
+            <span className="category-chip-name">{category.name}</span>
+            <span className="category-chip-count">
+              <Plural value={count} one="# track" other="# tracks" />
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

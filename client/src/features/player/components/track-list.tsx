@@ -1,0 +1,91 @@
+import { useLingui } from '@lingui/react/macro';
+import type { PlayerTrack } from '#shared/player.ts';
+import { TRACK_LIST_ROW_HEIGHT } from '#shared/player.ts';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { formatTime } from '../seek.ts';
+import { scrollTopToReveal, viewportHeightFor, virtualWindow } from '../virtual-window.ts';
+import { CoverImage } from './cover-image.tsx';
+import { EqualizerIcon } from './icons.tsx';
+
+interface TrackListProps {
+  /** Names the list for screen readers ("Tracks in Study & Focus"). */
+  categoryName: string;
+  tracks: readonly PlayerTrack[];
+  currentId: string | null;
+  playing: boolean;
+  onSelect: (trackId: string) => void;
+}
+
+/**
+ * The tracks of a category in a window of at most 4 rows (224 px). Only the rows in view, plus 2 on
+ * each side, are in the DOM, so a category of 10,000 tracks costs the same as one of 10.
+ */
+export function TrackList({ categoryName, tracks, currentId, playing, onSelect }: TrackListProps) {
+  const { t } = useLingui();
+  const viewport = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const count = tracks.length;
+  const viewportHeight = viewportHeightFor(count);
+  const { start, end, totalHeight } = virtualWindow({ count, scrollTop, viewportHeight });
+  const currentIndex = currentId === null ? -1 : tracks.findIndex((track) => track.id === currentId);
+
+  // Keeps the current track in view when it changes (next, previous, another category).
+  useLayoutEffect(() => {
+    const element = viewport.current;
+    if (!element || currentIndex < 0) return;
+    const target = scrollTopToReveal(currentIndex, element.scrollTop, viewportHeight);
+    if (target !== element.scrollTop) {
+      element.scrollTop = target;
+      setScrollTop(target);
+    }
+  }, [currentIndex, viewportHeight, tracks]);
+
+  const rows = [];
+  for (let index = start; index < end; index++) {
+    const track = tracks[index]!;
+    const current = index === currentIndex;
+    rows.push(
+      <li
+        key={track.id}
+        className="track-row"
+        style={{ transform: `translateY(${index * TRACK_LIST_ROW_HEIGHT}px)`, height: TRACK_LIST_ROW_HEIGHT }}
+        aria-posinset={index + 1}
+        aria-setsize={count}
+        data-testid="track-row"
+        data-index={index}
+      >
+        <button
+          type="button"
+          className="track-button"
+          aria-current={current || undefined}
+          data-track-id={track.id}
+          onClick={() => onSelect(track.id)}
+        >
+          <span className="track-index" aria-hidden="true">
+            {current ? <EqualizerIcon playing={playing} /> : index + 1}
+          </span>
+          <CoverImage className="track-thumb" cover={track.cover} sizes="40px" />
+          <span className="track-text">
+            <span className="track-title">{track.title}</span>
+            <span className="track-artist">{track.artist}</span>
+          </span>
+          {track.duration > 0 && <span className="track-duration">{formatTime(track.duration)}</span>}
+        </button>
+      </li>,
+    );
+  }
+
+  return (
+    <div
+      ref={viewport}
+      className="track-list"
+      style={{ height: viewportHeight }}
+      data-testid="track-list"
+      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+    >
+      <ul className="track-list-inner" style={{ height: totalHeight }} aria-label={t`Tracks in ${categoryName}`}>
+        {rows}
+      </ul>
+    </div>
+  );
+}

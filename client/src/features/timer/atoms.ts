@@ -1,0 +1,37 @@
+import { atom } from 'jotai';
+import { phaseProgress, remainingSeconds, type TimerCommand } from '#shared/timer.ts';
+import { sendTimerCommand, timerSnapshotAtom } from '../../lib/timer-bridge.ts';
+import { requestNotificationPermissionOnce } from './notifications.ts';
+
+/** The timer's state machine state (phase, status, durations, completed count). */
+export const timerStateAtom = atom((get) => get(timerSnapshotAtom).state);
+
+/** What the card shows: whole seconds left and how far through the phase we are. */
+export const timerDisplayAtom = atom((get) => {
+  const { state, now } = get(timerSnapshotAtom);
+  return { seconds: remainingSeconds(state, now), progress: phaseProgress(state, now) };
+});
+
+export interface Announcement {
+  id: number;
+  text: string;
+}
+
+const announcementState = atom<Announcement>({ id: 0, text: '' });
+
+/** The latest message for screen readers (rendered in an aria-live region). */
+export const announcementAtom = atom((get) => get(announcementState));
+
+export const announceAtom = atom(null, (get, set, text: string) => {
+  set(announcementState, { id: get(announcementState).id + 1, text });
+});
+
+/**
+ * Start, Pause, toggle (Space), Reset, Skip. The first Start asks for notification permission;
+ * the timer never waits for the answer.
+ */
+export const timerCommandAtom = atom(null, (get, _set, command: TimerCommand) => {
+  const starting = command.type === 'start' || (command.type === 'toggle' && get(timerStateAtom).status !== 'running');
+  if (starting) requestNotificationPermissionOnce();
+  sendTimerCommand(command);
+});

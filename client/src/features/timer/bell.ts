@@ -1,0 +1,43 @@
+/**
+ * The end-of-phase bell: `/audio/bell.mp3`, preloaded at volume 0.7 and played at 0.8 (SPEC.md §9).
+ * A HEAD request checks the file first; if it is missing the timer stays silent.
+ */
+
+export const BELL_URL = '/audio/bell.mp3';
+export const BELL_PRELOAD_VOLUME = 0.7;
+export const BELL_PLAY_VOLUME = 0.8;
+
+let bell: HTMLAudioElement | null = null;
+let preparing: Promise<void> | null = null;
+
+function load(): void {
+  const audio = new Audio(BELL_URL);
+  audio.preload = 'auto';
+  audio.volume = BELL_PRELOAD_VOLUME;
+  audio.addEventListener('error', () => {
+    if (bell === audio) bell = null;
+  });
+  audio.load();
+  bell = audio;
+}
+
+export function prepareBell(): Promise<void> {
+  preparing ??= (async () => {
+    try {
+      const response = await fetch(BELL_URL, { method: 'HEAD', cache: 'no-store' });
+      if (response.ok) load();
+    } catch {
+      // No network: the service worker still has the bell precached for the audio element's GET;
+      // if it does not, the element's error handler silences it.
+      load();
+    }
+  })();
+  return preparing;
+}
+
+export function ringBell(): void {
+  if (!bell) return;
+  bell.volume = BELL_PLAY_VOLUME;
+  bell.currentTime = 0;
+  void bell.play().catch(() => undefined);
+}

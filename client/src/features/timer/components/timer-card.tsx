@@ -1,0 +1,114 @@
+import { Plural, Trans } from '@lingui/react/macro';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { formatClock, type TimerStatus } from '#shared/timer.ts';
+import { timerCommandAtom, timerDisplayAtom, timerStateAtom } from '../atoms.ts';
+import { useTimerShortcuts } from '../use-timer-shortcuts.ts';
+
+const RING_RADIUS = 45;
+const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
+
+/** The home page's timer: phase, big time, Start/Pause, Reset, Skip and the completed count. */
+export function TimerCard() {
+  const state = useAtomValue(timerStateAtom);
+  const { seconds, progress } = useAtomValue(timerDisplayAtom);
+  const command = useSetAtom(timerCommandAtom);
+  useTimerShortcuts();
+
+  const running = state.status === 'running';
+  const { workMinutes, breakMinutes } = state.durations;
+  const completed = state.completed;
+
+  return (
+    <section
+      className="timer-card"
+      aria-labelledby="timer-heading"
+      data-testid="timer-card"
+      data-phase={state.phase}
+      data-status={state.status}
+    >
+      <h2 id="timer-heading" className="visually-hidden">
+        <Trans>Focus timer</Trans>
+      </h2>
+
+      <div className="timer-phases" aria-hidden="true">
+        <span className="timer-phase-chip" data-active={state.phase === 'focus'}>
+          <Trans>Focus</Trans>
+        </span>
+        <span className="timer-phase-chip" data-active={state.phase === 'break'}>
+          <Trans>Break</Trans>
+        </span>
+      </div>
+
+      <div className="timer-dial">
+        <svg className="timer-ring" viewBox="0 0 100 100" aria-hidden="true">
+          <circle className="timer-ring-track" cx="50" cy="50" r={RING_RADIUS} />
+          <circle
+            className="timer-ring-progress"
+            cx="50"
+            cy="50"
+            r={RING_RADIUS}
+            strokeDasharray={RING_LENGTH}
+            strokeDashoffset={RING_LENGTH * (1 - progress)}
+          />
+        </svg>
+        <div className="timer-readout">
+          <p className="timer-phase" data-testid="timer-phase">
+            {state.phase === 'focus' ? <Trans>Focus</Trans> : <Trans>Break</Trans>}
+          </p>
+          <p className="timer-time" role="timer" aria-atomic="true" data-testid="timer-time">
+            {formatClock(seconds)}
+          </p>
+          <p className="timer-status" data-testid="timer-status">
+            <StatusText status={state.status} />
+          </p>
+        </div>
+      </div>
+
+      <div className="timer-controls">
+        <button
+          type="button"
+          className="timer-button timer-button-primary"
+          data-testid="timer-toggle"
+          aria-keyshortcuts="Space"
+          disabled={state.status === 'ended'}
+          onClick={() => command({ type: running ? 'pause' : 'start' })}
+        >
+          {running ? <Trans>Pause</Trans> : <Trans>Start</Trans>}
+        </button>
+        <button type="button" className="timer-button" data-testid="timer-reset" aria-keyshortcuts="R" onClick={() => command({ type: 'reset' })}>
+          <Trans>Reset</Trans>
+        </button>
+        <button type="button" className="timer-button" data-testid="timer-skip" aria-keyshortcuts="S" onClick={() => command({ type: 'skip' })}>
+          <Trans>Skip</Trans>
+        </button>
+      </div>
+
+      <p className="timer-completed" data-testid="timer-completed" data-count={completed}>
+        <Plural value={completed} one="# focus session completed" other="# focus sessions completed" />
+      </p>
+      <p className="timer-plan" data-testid="timer-plan">
+        <Trans>
+          {workMinutes} min focus · {breakMinutes} min break
+        </Trans>
+      </p>
+      <p className="timer-shortcuts">
+        <Trans>
+          Shortcuts: <kbd>Space</kbd> start/pause · <kbd>R</kbd> reset · <kbd>S</kbd> skip
+        </Trans>
+      </p>
+    </section>
+  );
+}
+
+function StatusText({ status }: { status: TimerStatus }) {
+  switch (status) {
+    case 'idle':
+      return <Trans>Ready</Trans>;
+    case 'running':
+      return <Trans>Running</Trans>;
+    case 'paused':
+      return <Trans>Paused</Trans>;
+    case 'ended':
+      return <Trans>Time's up!</Trans>;
+  }
+}

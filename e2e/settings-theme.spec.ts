@@ -1,0 +1,276 @@
+import { expect, test, type Page } from '@playwright/test';
+
+let errors: string[] = [];
+
+test.beforeEach(async ({ page }) => {
+  errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+});
+
+test.afterEach(() => {
+  expect(errors).toEqual([]);
+});
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Timer settings' });
+const warnings = (page: Page) => page.getByTestId('settings-warning');
+
+async function openSettings(page: Page) {
+  await page.getByTestId('settings-button').click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+test.describe('settings dialog', () => {
+  test('opens from the header and closes by Escape, the close button and the backdrop, returning focus', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByTestId('settings-button');
+
+    await openSettings(page);
+    await expect(page.getByRole('button', { name: 'Close settings' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await openSettings(page);
+    await page.getByRole('button', { name: 'Close settings' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await openSettings(page);
+    // A click inside the panel does not close it; one on the backdrop does.
+    await page.getByRole('heading', { name: 'Timer settings' }).click();
+    await expect(dialog(page)).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog(page)).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('keeps focus inside while open', async ({ page }) => {
+    await page.goto('/');
+    await openSettings(page);
+    const inside = () => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inside(), `after ${i + 1} Tab presses`).toBe(true);
+    }
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inside(), `after ${i + 1} Shift+Tab presses`).toBe(true);
+    }
+  });
+
+  test('is at most 500 px wide, or 95% of a narrow viewport; the header label shows on large screens only', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const button = page.getByTestId('settings-button');
+    await expect(button).toHaveAccessibleName('Settings');
+    await expect(button.locator('.header-button-label')).toBeVisible();
+    await openSettings(page);
+    expect((await dialog(page).boundingBox())!.width).toBeCloseTo(500, 0);
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(button.locator('.header-button-label')).toBeHidden();
+    await expect(button).toHaveAccessibleName('Settings');
+    await openSettings(page);
+    expect((await dialog(page).boundingBox())!.width).toBeCloseTo(360 * 0.95, 0);
+  });
+
+  test('shows the five warnings for typed values and reverts invalid entries', async ({ page }) => {
+    await page.goto('/');
+    await openSettings(page);
+    const work = page.getByTestId('work-input');
+    const rest = page.getByTestId('break-input');
+    await expect(work).toHaveValue('25');
+    await expect(rest).toHaveValue('5');
+    await expect(warnings(page)).toHaveCount(0);
+
+    await work.fill('0');
+    await expect(warnings(page)).toHaveText(['Work duration must be at least 1 minute']);
+    await work.blur();
+    await expect(work).toHaveValue('25');
+    await expect(warnings(page)).toHaveCount(0);
+
+    await work.fill('200');
+    await expect(warnings(page)).toHaveText(["Work duration shouldn't exceed 180 minutes"]);
+    await work.press('Enter');
+    await expect(work).toHaveValue('25');
+
+    await work.fill('abc');
+    await work.blur();
+    await expect(work).toHaveValue('25');
+
+    await rest.fill('0');
+    await expect(warnings(page)).toHaveText(['Break duration must be at least 1 minute']);
+    await rest.blur();
+    await expect(rest).toHaveValue('5');
+
+    await rest.fill('45');
+    await expect(warnings(page)).toHaveText(["Break duration shouldn't exceed 30 minutes", 'Break is too long compared to work duration']);
+    await rest.blur();
+    await expect(rest).toHaveValue('5');
+
+    // Valid values that make a lopsided pair are kept, with the warning.
+    await work.fill('10');
+    await rest.fill('6');
+    await rest.blur();
+    await expect(warnings(page)).toHaveText(['Break is too long compared to work duration']);
+    await expect(work).toHaveValue('10');
+    await expect(rest).toHaveValue('6');
+    await expect(page.getByTestId('settings-preset')).toHaveText('Custom');
+  });
+
+  test('presets, Custom, steppers and sliders with clamping', async ({ page }) => {
+    await page.goto('/');
+    await openSettings(page);
+    const preset = page.getByTestId('settings-preset');
+    await expect(preset).toHaveText('Pomodoro');
+    await expect(page.getByTestId('preset-pomodoro')).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByTestId('preset-extended').click();
+    await expect(page.getByTestId('work-input')).toHaveValue('45');
+    await expect(page.getByTestId('break-input')).toHaveValue('10');
+    await expect(preset).toHaveText('Extended');
+
+    await page.getByTestId('preset-long-form').click();
+    await expect(page.getByTestId('work-input')).toHaveValue('60');
+    await expect(page.getByTestId('break-input')).toHaveValue('15');
+    await expect(preset).toHaveText('Long Form');
+
+    await page.getByTestId('work-increase').click();
+    await expect(page.getByTestId('work-input')).toHaveValue('65');
+    await expect(preset).toHaveText('Custom');
+    await page.getByTestId('work-decrease').click();
+    await expect(preset).toHaveText('Long Form');
+
+    await page.getByTestId('break-increase').click();
+    await expect(page.getByTestId('break-input')).toHaveValue('16');
+    await page.getByTestId('break-decrease').click();
+    await page.getByTestId('break-decrease').click();
+    await expect(page.getByTestId('break-input')).toHaveValue('14');
+
+    // Clamped at the ends.
+    await page.getByTestId('work-input').fill('178');
+    await page.getByTestId('work-increase').click();
+    await expect(page.getByTestId('work-input')).toHaveValue('180');
+    await expect(page.getByTestId('work-increase')).toBeDisabled();
+    await page.getByTestId('work-slider').fill('5');
+    await expect(page.getByTestId('work-input')).toHaveValue('5');
+    await page.getByTestId('work-decrease').click();
+    await expect(page.getByTestId('work-input')).toHaveValue('1');
+    await expect(page.getByTestId('work-decrease')).toBeDisabled();
+    await page.getByTestId('break-slider').fill('30');
+    await expect(page.getByTestId('break-input')).toHaveValue('30');
+    await expect(page.getByTestId('break-increase')).toBeDisabled();
+    await expect(page.getByTestId('work-slider')).toHaveAttribute('step', '5');
+    await expect(page.getByTestId('break-slider')).toHaveAttribute('step', '1');
+
+    await page.getByTestId('preset-pomodoro').click();
+    await expect(preset).toHaveText('Pomodoro');
+  });
+
+  test('changing durations stops and resets the timer, and they persist', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('timer-toggle').click();
+    await expect(page.getByTestId('timer-time')).toHaveText('24:59', { timeout: 3000 });
+
+    await openSettings(page);
+    await page.getByTestId('preset-extended').click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('timer-time')).toHaveText('45:00');
+    await expect(page.getByTestId('timer-toggle')).toHaveText('Start');
+    await expect(page.getByTestId('timer-plan')).toHaveText('45 min focus · 10 min break');
+
+    await openSettings(page);
+    await page.getByTestId('work-input').fill('50');
+    await page.getByTestId('break-input').fill('8');
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(page.getByTestId('timer-time')).toHaveText('50:00');
+    await openSettings(page);
+    await expect(page.getByTestId('work-input')).toHaveValue('50');
+    await expect(page.getByTestId('break-input')).toHaveValue('8');
+    await expect(page.getByTestId('settings-preset')).toHaveText('Custom');
+  });
+});
+
+test.describe('themes', () => {
+  const html = (page: Page) => page.locator('html');
+  const cssVar = (page: Page, name: string) =>
+    page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+
+  test('light/dark follows the system until a choice is stored, which survives reloads', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+
+    const toggle = page.getByTestId('theme-toggle');
+    await expect(toggle).toHaveAccessibleName('Switch to dark mode');
+    await toggle.click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle).toHaveAccessibleName('Switch to light mode');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await cssVar(page, '--color-bg')).toBe('#0f172a');
+
+    // Stored: system changes no longer matter.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+
+    await toggle.click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    await page.reload();
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+
+    // "System" forgets the choice and follows the system again.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    await openSettings(page);
+    await page.getByText('System', { exact: true }).click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+  });
+
+  test('a colour theme is stored by name, survives reloads, and switches to its break palette in breaks', async ({ page }) => {
+    await page.goto('/');
+    await expect(html(page)).toHaveAttribute('data-color-theme', 'blue-ocean');
+    expect(await cssVar(page, '--theme-primary')).toBe('#1d4ed8');
+
+    await openSettings(page);
+    await page.getByText('Forest Green', { exact: true }).click();
+    await expect(html(page)).toHaveAttribute('data-color-theme', 'forest-green');
+    expect(await page.evaluate(() => localStorage.getItem('colorTheme'))).toBe('Forest Green');
+    expect(await cssVar(page, '--theme-gradient')).toBe('linear-gradient(135deg, #15803d 0%, #065f46 100%)');
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await expect(html(page)).toHaveAttribute('data-color-theme', 'forest-green');
+    expect(await cssVar(page, '--theme-primary')).toBe('#15803d');
+    await openSettings(page);
+    await expect(page.getByTestId('color-theme-forest-green')).toBeChecked();
+    await page.keyboard.press('Escape');
+
+    // Break: the page takes the theme's break palette.
+    await page.getByTestId('timer-skip').click();
+    await expect(html(page)).toHaveAttribute('data-phase', 'break');
+    expect(await cssVar(page, '--theme-primary')).toBe('#be185d');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#be185d');
+    await page.getByTestId('timer-skip').click();
+    expect(await cssVar(page, '--theme-primary')).toBe('#15803d');
+  });
+
+  test('the page is readable in the dark mode of every colour theme (no error, names translated)', async ({ page }) => {
+    await page.goto('/fr');
+    await openSettings(page);
+    await expect(page.getByRole('heading', { name: 'Réglages du minuteur' })).toBeVisible();
+    for (const name of ['Océan bleu', 'Vert forêt', 'Magie violette', 'Orange couchant', 'Rouge cerise', 'Vague turquoise']) {
+      await page.getByText(name, { exact: true }).click();
+      await expect(page.getByText(name, { exact: true })).toBeVisible();
+    }
+    await expect(html(page)).toHaveAttribute('data-color-theme', 'teal-wave');
+    expect(await page.evaluate(() => localStorage.getItem('colorTheme'))).toBe('Teal Wave');
+  });
+});

@@ -1,0 +1,253 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The timer runs in a dedicated worker, and Playwright's page.clock does not reach into workers
+// (checked: Date.now() in a worker keeps real time while the page's clock is fast-forwarded). So
+// these journeys use real time; the one that runs a phase to its end sets work to 1 minute and waits.
+
+const time = (page: Page) => page.getByTestId('timer-time');
+const toggle = (page: Page) => page.getByTestId('timer-toggle');
+
+/** "mm:ss" → seconds */
+async function shownSeconds(page: Page): Promise<number> {
+  const [m, s] = (await time(page).innerText()).split(':').map(Number);
+  return m * 60 + s;
+}
+
+let errors: string[] = [];
+
+test.beforeEach(async ({ context, page }) => {
+  errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  context.on('page', (other) => other.on('pageerror', (error) => errors.push(error.message)));
+  // Records the timer's events (as the page receives them), bell plays and notifications.
+  await context.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown[]>;
+    w.__timerEvents = [];
+    w.__plays = [];
+    w.__notifications = [];
+    w.__permissionRequests = [];
+    window.addEventListener('pomolo:timer', (e) => w.__timerEvents.push((e as CustomEvent).detail));
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      w.__plays.push({ src: this.currentSrc || this.src, volume: this.volume, at: Date.now() });
+      return play.call(this).catch(() => undefined);
+    };
+    class FakeNotification {
+      static permission = 'default';
+      static requestPermission() {
+        w.__permissionRequests.push(Date.now());
+        FakeNotification.permission = 'granted';
+        return Promise.resolve('granted');
+      }
+      constructor(title: string, options?: NotificationOptions) {
+        w.__notifications.push({ title, body: options?.body });
+      }
+      addEventListener() {}
+      close() {}
+    }
+    Object.defineProperty(window, 'Notification', { value: FakeNotification, configurable: true, writable: true });
+  });
+});
+
+test.afterEach(() => {
+  expect(errors).toEqual([]);
+});
+
+test('start, pause, reset and skip, with the title while running', async ({ page }) => {
+  await page.goto('/');
+  const baseTitle = await page.title();
+  await expect(time(page)).toHaveText('25:00');
+  await expect(page.getByTestId('timer-phase')).toHaveText('Focus');
+  await expect(toggle(page)).toHaveText('Start');
+
+  await toggle(page).click();
+  await expect(toggle(page)).toHaveText('Pause');
+  await expect(time(page)).toHaveText('24:59', { timeout: 3000 });
+  await expect(page).toHaveTitle(/^Focus: 24:5\d – Pomolo$/);
+  await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml/);
+
+  await toggle(page).click();
+  await expect(toggle(page)).toHaveText('Start');
+  await expect(page.getByTestId('timer-status')).toHaveText('Paused');
+  const paused = await time(page).innerText();
+  await page.waitForTimeout(1500);
+  await expect(time(page)).toHaveText(paused);
+  await expect(page).toHaveTitle(baseTitle);
+
+  // Resume continues from where it stopped.
+  await toggle(page).click();
+  await expect(toggle(page)).toHaveText('Pause');
+  expect(await shownSeconds(page)).toBeLessThanOrEqual(25 * 60 - 1);
+
+  await page.getByTestId('timer-reset').click();
+  await expect(time(page)).toHaveText('25:00');
+  await expect(toggle(page)).toHaveText('Start');
+  await expect(page).toHaveTitle(baseTitle);
+
+  await page.getByTestId('timer-skip').click();
+  await expect(page.getByTestId('timer-phase')).toHaveText('Break');
+  await expect(time(page)).toHaveText('05:00');
+  await expect(page.locator('html')).toHaveAttribute('data-phase', 'break');
+  await expect(page.getByTestId('timer-announcer')).toHaveText('Break time. Press Start when you are ready.');
+
+  await toggle(page).click();
+  await expect(page).toHaveTitle(/^Break: 04:5\d – Pomolo$/, { timeout: 3000 });
+
+  await page.getByTestId('timer-skip').click();
+  await expect(page.getByTestId('timer-phase')).toHaveText('Focus');
+  await expect(time(page)).toHaveText('25:00');
+  await expect(toggle(page)).toHaveText('Start');
+  await expect(page.locator('html')).toHaveAttribute('data-phase', 'focus');
+  await expect(page.getByTestId('timer-completed')).toHaveText('0 focus sessions completed');
+});
+
+test('the first Start asks for notification permission, once', async ({ page }) => {
+  await page.goto('/');
+  await toggle(page).click();
+  await toggle(page).click();
+  await toggle(page).click();
+  expect(await page.evaluate(() => (window as unknown as { __permissionRequests: unknown[] }).__permissionRequests.length)).toBe(1);
+});
+
+test('keyboard: Space starts and pauses, R resets, S skips, not while typing', async ({ page }) => {
+  await page.goto('/');
+  await expect(time(page)).toHaveText('25:00');
+  await page.locator('body').click({ position: { x: 2, y: 200 } });
+
+  await page.keyboard.press('Space');
+  await expect(toggle(page)).toHaveText('Pause');
+  await expect(time(page)).not.toHaveText('25:00', { timeout: 3000 });
+  await page.keyboard.press('Space');
+  await expect(toggle(page)).toHaveText('Start');
+
+  await page.keyboard.press('s');
+  await expect(page.getByTestId('timer-phase')).toHaveText('Break');
+  await expect(time(page)).toHaveText('05:00');
+
+  await page.keyboard.press('r');
+  await expect(page.getByTestId('timer-phase')).toHaveText('Focus');
+  await expect(time(page)).toHaveText('25:00');
+
+  // Typing in a field never drives the timer.
+  await page.evaluate(() => {
+    const input = document.createElement('input');
+    input.type = 'text';
+    input.setAttribute('data-testid', 'probe');
+    document.body.append(input);
+  });
+  await page.getByTestId('probe').fill('');
+  await page.getByTestId('probe').pressSequentially('s r ');
+  await expect(page.getByTestId('probe')).toHaveValue('s r ');
+  await expect(page.getByTestId('timer-phase')).toHaveText('Focus');
+  await expect(toggle(page)).toHaveText('Start');
+
+  // Nor while the settings dialog is open.
+  await page.getByTestId('settings-button').click();
+  await page.keyboard.press('s');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('timer-phase')).toHaveText('Focus');
+});
+
+test('a reload resumes a running timer at the right second', async ({ page }) => {
+  await page.goto('/');
+  await toggle(page).click();
+  await expect(time(page)).toHaveText('24:58', { timeout: 4000 });
+  await page.reload();
+  await expect(toggle(page)).toHaveText('Pause');
+  await expect(page).toHaveTitle(/^Focus: 24:5\d – Pomolo$/);
+  const after = await shownSeconds(page);
+  expect(after).toBeLessThanOrEqual(24 * 60 + 58);
+  expect(after).toBeGreaterThanOrEqual(24 * 60 + 50);
+  await expect(time(page)).not.toHaveText(`${Math.floor(after / 60)}:${String(after % 60).padStart(2, '0')}`, { timeout: 3000 });
+
+  // A paused timer stays paused across a reload.
+  await toggle(page).click();
+  const paused = await time(page).innerText();
+  await page.reload();
+  await expect(toggle(page)).toHaveText('Start');
+  await expect(time(page)).toHaveText(paused);
+  await expect(page.getByTestId('timer-status')).toHaveText('Paused');
+});
+
+test('a focus phase that ended while the page was closed counts as completed', async ({ context, page }) => {
+  await page.goto('/');
+  await toggle(page).click();
+  await expect(toggle(page)).toHaveText('Pause');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('timerState'))).toContain('"running"');
+  await page.close();
+
+  // While no page is open, move the saved deadline into the past: the phase ended while closed.
+  const reopened = await context.newPage();
+  await reopened.goto('/robots.txt');
+  await reopened.evaluate(() => {
+    const state = JSON.parse(localStorage.getItem('timerState')!);
+    state.deadline = Date.now() - 10 * 60_000;
+    localStorage.setItem('timerState', JSON.stringify(state));
+  });
+  await reopened.goto('/');
+  await expect(reopened.getByTestId('timer-phase')).toHaveText('Break');
+  await expect(time(reopened)).toHaveText('05:00');
+  await expect(toggle(reopened)).toHaveText('Start');
+  await expect(reopened.getByTestId('timer-completed')).toHaveText('1 focus session completed');
+  const history = await reopened.evaluate(() => JSON.parse(localStorage.getItem('focusHistory') ?? '[]'));
+  expect(history).toHaveLength(1);
+  expect(history[0]).toMatchObject({ type: 'focus-completed', minutes: 25 });
+  // Long over: no bell and no notification for it.
+  const late = await reopened.evaluate(() => {
+    const w = window as unknown as Record<string, unknown[]>;
+    return { plays: w.__plays.length, notifications: w.__notifications.length };
+  });
+  expect(late).toEqual({ plays: 0, notifications: 0 });
+});
+
+test('a 1-minute focus phase runs to its end, rings, then flips to Break 05:00 after 2 s', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.goto('/');
+  await page.getByTestId('settings-button').click();
+  await page.getByTestId('work-input').fill('1');
+  await page.getByTestId('settings-close').click();
+  await expect(time(page)).toHaveText('01:00');
+
+  await toggle(page).click();
+  await expect(time(page)).toHaveText('00:59', { timeout: 3000 });
+
+  await expect(page.getByTestId('timer-status')).toHaveText("Time's up!", { timeout: 70_000 });
+  await expect(time(page)).toHaveText('00:00');
+  await expect(page.getByTestId('timer-phase')).toHaveText('Focus');
+  await expect(page.getByTestId('timer-completed')).toHaveText('1 focus session completed');
+  await expect(toggle(page)).toBeDisabled();
+
+  await expect(page.getByTestId('timer-phase')).toHaveText('Break', { timeout: 5000 });
+  await expect(time(page)).toHaveText('05:00');
+  await expect(toggle(page)).toHaveText('Start');
+  await expect(toggle(page)).toBeEnabled();
+  await expect(page.getByTestId('timer-status')).toHaveText('Ready');
+
+  // It waits for Start: still 05:00 a moment later.
+  await page.waitForTimeout(1500);
+  await expect(time(page)).toHaveText('05:00');
+
+  const record = await page.evaluate(() => {
+    const w = window as unknown as Record<string, unknown[]>;
+    return { events: w.__timerEvents, plays: w.__plays, notifications: w.__notifications };
+  });
+  type Received = { event: { type: string; phase: string; deadline?: number }; receivedAt: number };
+  const events = record.events as Received[];
+  const ended = events.find((e) => e.event.type === 'phase-ended')!;
+  const flipped = events.find((e) => e.event.type === 'phase-changed')!;
+  expect(ended.event.phase).toBe('focus');
+  expect(ended.receivedAt - ended.event.deadline!).toBeLessThan(250);
+  expect(flipped.event.phase).toBe('break');
+  const delay = flipped.receivedAt - ended.event.deadline!;
+  expect(delay).toBeGreaterThanOrEqual(2000);
+  expect(delay).toBeLessThan(2500);
+
+  const plays = record.plays as { src: string; volume: number }[];
+  expect(plays).toHaveLength(1);
+  expect(plays[0].src).toMatch(/\/audio\/bell\.mp3$/);
+  expect(plays[0].volume).toBeCloseTo(0.8);
+  expect(record.notifications).toEqual([{ title: 'Focus session complete!', body: 'Time for a break. The timer switches in a moment.' }]);
+
+  const history = await page.evaluate(() => JSON.parse(localStorage.getItem('focusHistory') ?? '[]'));
+  expect(history).toEqual([{ type: 'focus-completed', completedAt: ended.event.deadline, minutes: 1 }]);
+});
