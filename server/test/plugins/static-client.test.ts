@@ -35,10 +35,17 @@ describe('the built client and fallbacks', () => {
     expect((await t.app.inject({ url: '/assets/missing-123.js' })).statusCode).toBe(404);
   });
 
-  it('sends security headers', async () => {
-    const res = await t.app.inject({ url: '/' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('sends the helmet security headers on pages, API answers and errors alike', async () => {
+    for (const url of ['/', '/api/tracks', '/i18n.json', '/api/nope', '/assets/app-abc123.js']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    }
   });
 
   it('serves /i18n.json with every routed language', async () => {
