@@ -50,6 +50,11 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The first admin, created by the server at start (e2e/admin.spec.ts signs in with it).
+      ADMIN_USERNAME: 'e2e-admin',
+      ADMIN_PASSWORD: 'e2e-admin-passphrase',
+      // A private build folder lets several people run journeys at once without rebuilding each other's dist/.
+      ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
     },
   },
 });

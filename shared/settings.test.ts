@@ -56,7 +56,12 @@ describe('warnings', () => {
     expect(durationWarnings(10, 6)).toEqual(['break-long-for-work']);
     expect(durationWarnings(10, 5)).toEqual([]);
     expect(durationWarnings(1, 1)).toEqual(['break-long-for-work']);
-    expect(durationWarnings(0, 5)).toEqual(['work-too-short', 'break-long-for-work']);
+    expect(durationWarnings(25, 45)).toEqual(['break-too-long', 'break-long-for-work']);
+  });
+
+  it('does not compare the break with a work value that is itself out of range', () => {
+    expect(durationWarnings(0, 5)).toEqual(['work-too-short']);
+    expect(durationWarnings(Number.NaN, 30)).toEqual(['work-too-short']);
     expect(durationWarnings(200, 40)).toEqual(['work-too-long', 'break-too-long']);
   });
 });

@@ -45,7 +45,8 @@ export const DURATION_LIMITS: Record<DurationField, FieldLimits> = {
  * - work-too-long: "Work duration shouldn't exceed 180 minutes"
  * - break-too-short: "Break duration must be at least 1 minute"
  * - break-too-long: "Break duration shouldn't exceed 30 minutes"
- * - break-long-for-work: "Break is too long compared to work duration" (break over half of work)
+ * - break-long-for-work: "Break is too long compared to work duration" (break over half of work;
+ *   judged only while the work value itself is acceptable)
  */
 export type DurationWarning = 'work-too-short' | 'work-too-long' | 'break-too-short' | 'break-too-long' | 'break-long-for-work';
 
@@ -61,7 +62,8 @@ export function durationWarnings(workMinutes: number, breakMinutes: number): Dur
   else if (workMinutes > WORK_MAX_MINUTES) warnings.push('work-too-long');
   if (!breakKnown || breakMinutes < BREAK_MIN_MINUTES) warnings.push('break-too-short');
   else if (breakMinutes > BREAK_MAX_MINUTES) warnings.push('break-too-long');
-  if (workKnown && breakKnown && breakMinutes > workMinutes / 2) warnings.push('break-long-for-work');
+  const workAcceptable = workKnown && workMinutes >= WORK_MIN_MINUTES && workMinutes <= WORK_MAX_MINUTES;
+  if (workAcceptable && breakKnown && breakMinutes > workMinutes / 2) warnings.push('break-long-for-work');
   return warnings;
 }
 

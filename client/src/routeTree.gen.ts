@@ -9,52 +9,228 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root';
+import { Route as AdminRouteRouteImport } from './routes/admin/route';
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route';
+import { Route as AdminIndexRouteImport } from './routes/admin/index';
+import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard';
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index';
+import { Route as Char123LangChar125AboutRouteImport } from './routes/{-$lang}/about';
+import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}/contact';
+import { Route as Char123LangChar125FaqRouteImport } from './routes/{-$lang}/faq';
+import { Route as Char123LangChar125PrivacyRouteImport } from './routes/{-$lang}/privacy';
+import { Route as Char123LangChar125RecommendationsRouteImport } from './routes/{-$lang}/recommendations';
+import { Route as Char123LangChar125TermsRouteImport } from './routes/{-$lang}/terms';
+import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog.index';
+import { Route as Char123LangChar125BlogSlugRouteImport } from './routes/{-$lang}/blog.$slug';
+import { Route as Char123LangChar125BlogPostSlugRouteImport } from './routes/{-$lang}/blog.post.$slug';
 
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
   path: '/{-$lang}',
   getParentRoute: () => rootRouteImport,
+} as any);
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminDashboardRoute = AdminDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminRouteRoute,
 } as any);
 const Char123LangChar125IndexRoute = Char123LangChar125IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any);
+const Char123LangChar125AboutRoute = Char123LangChar125AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any);
+const Char123LangChar125ContactRoute =
+  Char123LangChar125ContactRouteImport.update({
+    id: '/contact',
+    path: '/contact',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
+const Char123LangChar125FaqRoute = Char123LangChar125FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any);
+const Char123LangChar125PrivacyRoute =
+  Char123LangChar125PrivacyRouteImport.update({
+    id: '/privacy',
+    path: '/privacy',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
+const Char123LangChar125RecommendationsRoute =
+  Char123LangChar125RecommendationsRouteImport.update({
+    id: '/recommendations',
+    path: '/recommendations',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
+const Char123LangChar125TermsRoute = Char123LangChar125TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any);
+const Char123LangChar125BlogIndexRoute =
+  Char123LangChar125BlogIndexRouteImport.update({
+    id: '/blog/',
+    path: '/blog/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
+const Char123LangChar125BlogSlugRoute =
+  Char123LangChar125BlogSlugRouteImport.update({
+    id: '/blog/$slug',
+    path: '/blog/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
+const Char123LangChar125BlogPostSlugRoute =
+  Char123LangChar125BlogPostSlugRouteImport.update({
+    id: '/blog/post/$slug',
+    path: '/blog/post/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
+  '/admin': typeof AdminRouteRouteWithChildren;
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren;
+  '/admin/dashboard': typeof AdminDashboardRoute;
+  '/{-$lang}/about': typeof Char123LangChar125AboutRoute;
+  '/{-$lang}/contact': typeof Char123LangChar125ContactRoute;
+  '/{-$lang}/faq': typeof Char123LangChar125FaqRoute;
+  '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute;
+  '/{-$lang}/recommendations': typeof Char123LangChar125RecommendationsRoute;
+  '/{-$lang}/terms': typeof Char123LangChar125TermsRoute;
+  '/admin/': typeof AdminIndexRoute;
   '/{-$lang}/': typeof Char123LangChar125IndexRoute;
+  '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute;
+  '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute;
+  '/{-$lang}/blog/post/$slug': typeof Char123LangChar125BlogPostSlugRoute;
 }
 export interface FileRoutesByTo {
+  '/admin/dashboard': typeof AdminDashboardRoute;
+  '/{-$lang}/about': typeof Char123LangChar125AboutRoute;
+  '/{-$lang}/contact': typeof Char123LangChar125ContactRoute;
+  '/{-$lang}/faq': typeof Char123LangChar125FaqRoute;
+  '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute;
+  '/{-$lang}/recommendations': typeof Char123LangChar125RecommendationsRoute;
+  '/{-$lang}/terms': typeof Char123LangChar125TermsRoute;
+  '/admin': typeof AdminIndexRoute;
   '/{-$lang}': typeof Char123LangChar125IndexRoute;
+  '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute;
+  '/{-$lang}/blog': typeof Char123LangChar125BlogIndexRoute;
+  '/{-$lang}/blog/post/$slug': typeof Char123LangChar125BlogPostSlugRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
+  '/admin': typeof AdminRouteRouteWithChildren;
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren;
+  '/admin/dashboard': typeof AdminDashboardRoute;
+  '/{-$lang}/about': typeof Char123LangChar125AboutRoute;
+  '/{-$lang}/contact': typeof Char123LangChar125ContactRoute;
+  '/{-$lang}/faq': typeof Char123LangChar125FaqRoute;
+  '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute;
+  '/{-$lang}/recommendations': typeof Char123LangChar125RecommendationsRoute;
+  '/{-$lang}/terms': typeof Char123LangChar125TermsRoute;
+  '/admin/': typeof AdminIndexRoute;
   '/{-$lang}/': typeof Char123LangChar125IndexRoute;
+  '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute;
+  '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute;
+  '/{-$lang}/blog/post/$slug': typeof Char123LangChar125BlogPostSlugRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/{-$lang}' | '/{-$lang}/';
+  fullPaths:
+    | '/admin'
+    | '/{-$lang}'
+    | '/admin/dashboard'
+    | '/{-$lang}/about'
+    | '/{-$lang}/contact'
+    | '/{-$lang}/faq'
+    | '/{-$lang}/privacy'
+    | '/{-$lang}/recommendations'
+    | '/{-$lang}/terms'
+    | '/admin/'
+    | '/{-$lang}/'
+    | '/{-$lang}/blog/$slug'
+    | '/{-$lang}/blog/'
+    | '/{-$lang}/blog/post/$slug';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/{-$lang}';
-  id: '__root__' | '/{-$lang}' | '/{-$lang}/';
+  to:
+    | '/admin/dashboard'
+    | '/{-$lang}/about'
+    | '/{-$lang}/contact'
+    | '/{-$lang}/faq'
+    | '/{-$lang}/privacy'
+    | '/{-$lang}/recommendations'
+    | '/{-$lang}/terms'
+    | '/admin'
+    | '/{-$lang}'
+    | '/{-$lang}/blog/$slug'
+    | '/{-$lang}/blog'
+    | '/{-$lang}/blog/post/$slug';
+  id:
+    | '__root__'
+    | '/admin'
+    | '/{-$lang}'
+    | '/admin/dashboard'
+    | '/{-$lang}/about'
+    | '/{-$lang}/contact'
+    | '/{-$lang}/faq'
+    | '/{-$lang}/privacy'
+    | '/{-$lang}/recommendations'
+    | '/{-$lang}/terms'
+    | '/admin/'
+    | '/{-$lang}/'
+    | '/{-$lang}/blog/$slug'
+    | '/{-$lang}/blog/'
+    | '/{-$lang}/blog/post/$slug';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren;
   Char123LangChar125RouteRoute: typeof Char123LangChar125RouteRouteWithChildren;
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/admin': {
+      id: '/admin';
+      path: '/admin';
+      fullPath: '/admin';
+      preLoaderRoute: typeof AdminRouteRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/{-$lang}': {
       id: '/{-$lang}';
       path: '/{-$lang}';
       fullPath: '/{-$lang}';
       preLoaderRoute: typeof Char123LangChar125RouteRouteImport;
       parentRoute: typeof rootRouteImport;
+    };
+    '/admin/': {
+      id: '/admin/';
+      path: '/';
+      fullPath: '/admin/';
+      preLoaderRoute: typeof AdminIndexRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/dashboard': {
+      id: '/admin/dashboard';
+      path: '/dashboard';
+      fullPath: '/admin/dashboard';
+      preLoaderRoute: typeof AdminDashboardRouteImport;
+      parentRoute: typeof AdminRouteRoute;
     };
     '/{-$lang}/': {
       id: '/{-$lang}/';
@@ -63,16 +239,112 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125IndexRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
+    '/{-$lang}/about': {
+      id: '/{-$lang}/about';
+      path: '/about';
+      fullPath: '/{-$lang}/about';
+      preLoaderRoute: typeof Char123LangChar125AboutRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
+    '/{-$lang}/contact': {
+      id: '/{-$lang}/contact';
+      path: '/contact';
+      fullPath: '/{-$lang}/contact';
+      preLoaderRoute: typeof Char123LangChar125ContactRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
+    '/{-$lang}/faq': {
+      id: '/{-$lang}/faq';
+      path: '/faq';
+      fullPath: '/{-$lang}/faq';
+      preLoaderRoute: typeof Char123LangChar125FaqRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
+    '/{-$lang}/privacy': {
+      id: '/{-$lang}/privacy';
+      path: '/privacy';
+      fullPath: '/{-$lang}/privacy';
+      preLoaderRoute: typeof Char123LangChar125PrivacyRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
+    '/{-$lang}/recommendations': {
+      id: '/{-$lang}/recommendations';
+      path: '/recommendations';
+      fullPath: '/{-$lang}/recommendations';
+      preLoaderRoute: typeof Char123LangChar125RecommendationsRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
+    '/{-$lang}/terms': {
+      id: '/{-$lang}/terms';
+      path: '/terms';
+      fullPath: '/{-$lang}/terms';
+      preLoaderRoute: typeof Char123LangChar125TermsRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
+    '/{-$lang}/blog/': {
+      id: '/{-$lang}/blog/';
+      path: '/blog';
+      fullPath: '/{-$lang}/blog/';
+      preLoaderRoute: typeof Char123LangChar125BlogIndexRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
+    '/{-$lang}/blog/$slug': {
+      id: '/{-$lang}/blog/$slug';
+      path: '/blog/$slug';
+      fullPath: '/{-$lang}/blog/$slug';
+      preLoaderRoute: typeof Char123LangChar125BlogSlugRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
+    '/{-$lang}/blog/post/$slug': {
+      id: '/{-$lang}/blog/post/$slug';
+      path: '/blog/post/$slug';
+      fullPath: '/{-$lang}/blog/post/$slug';
+      preLoaderRoute: typeof Char123LangChar125BlogPostSlugRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
   }
 }
 
+interface AdminRouteRouteChildren {
+  AdminDashboardRoute: typeof AdminDashboardRoute;
+  AdminIndexRoute: typeof AdminIndexRoute;
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminDashboardRoute: AdminDashboardRoute,
+  AdminIndexRoute: AdminIndexRoute,
+};
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+);
+
 interface Char123LangChar125RouteRouteChildren {
+  Char123LangChar125AboutRoute: typeof Char123LangChar125AboutRoute;
+  Char123LangChar125ContactRoute: typeof Char123LangChar125ContactRoute;
+  Char123LangChar125FaqRoute: typeof Char123LangChar125FaqRoute;
+  Char123LangChar125PrivacyRoute: typeof Char123LangChar125PrivacyRoute;
+  Char123LangChar125RecommendationsRoute: typeof Char123LangChar125RecommendationsRoute;
+  Char123LangChar125TermsRoute: typeof Char123LangChar125TermsRoute;
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute;
+  Char123LangChar125BlogSlugRoute: typeof Char123LangChar125BlogSlugRoute;
+  Char123LangChar125BlogIndexRoute: typeof Char123LangChar125BlogIndexRoute;
+  Char123LangChar125BlogPostSlugRoute: typeof Char123LangChar125BlogPostSlugRoute;
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
+    Char123LangChar125AboutRoute: Char123LangChar125AboutRoute,
+    Char123LangChar125ContactRoute: Char123LangChar125ContactRoute,
+    Char123LangChar125FaqRoute: Char123LangChar125FaqRoute,
+    Char123LangChar125PrivacyRoute: Char123LangChar125PrivacyRoute,
+    Char123LangChar125RecommendationsRoute:
+      Char123LangChar125RecommendationsRoute,
+    Char123LangChar125TermsRoute: Char123LangChar125TermsRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125BlogSlugRoute: Char123LangChar125BlogSlugRoute,
+    Char123LangChar125BlogIndexRoute: Char123LangChar125BlogIndexRoute,
+    Char123LangChar125BlogPostSlugRoute: Char123LangChar125BlogPostSlugRoute,
   };
 
 const Char123LangChar125RouteRouteWithChildren =
@@ -81,6 +353,7 @@ const Char123LangChar125RouteRouteWithChildren =
   );
 
 const rootRouteChildren: RootRouteChildren = {
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   Char123LangChar125RouteRoute: Char123LangChar125RouteRouteWithChildren,
 };
 export const routeTree = rootRouteImport

@@ -1,6 +1,7 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { ErrorPage } from '../components/error-page.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
+import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
 import { SettingsDialog } from '../features/settings/components/settings-dialog.tsx';
 import { ThemeRuntime } from '../features/theme/components/theme-runtime.tsx';
@@ -20,6 +21,7 @@ function RootLayout() {
       <TimerRuntime />
       <SiteHeader />
       <Outlet />
+      <SiteFooter />
       <SettingsDialog>
         <ThemeSettings />
       </SettingsDialog>

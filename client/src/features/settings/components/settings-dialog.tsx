@@ -7,6 +7,24 @@ import '../settings.css';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** The elements Tab stops at, in order: a radio group is one stop (its checked radio, else its first). */
+function tabStops(container: HTMLElement): HTMLElement[] {
+  const stops: HTMLElement[] = [];
+  const groups = new Set<string>();
+  for (const el of container.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+    if (el.tabIndex < 0 || el.closest('[hidden], [inert]')) continue;
+    if (el instanceof HTMLInputElement && el.type === 'radio' && el.name) {
+      if (groups.has(el.name)) continue;
+      groups.add(el.name);
+      const radios = Array.from(container.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(el.name)}"]`));
+      stops.push(radios.find((radio) => radio.checked) ?? el);
+      continue;
+    }
+    stops.push(el);
+  }
+  return stops;
+}
+
 /**
  * The settings modal (SPEC.md §2): closed by the backdrop, the "Close settings" button and Escape;
  * focus stays inside while it is open and goes back to where it was when it closes.
@@ -39,17 +57,19 @@ export function SettingsDialog({ children }: { children?: ReactNode }) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const focusables = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(
-      (el) => el.offsetParent !== null || el === document.activeElement,
-    );
-    if (focusables.length === 0) return;
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialogRef.current)) {
+    const dialog = dialogRef.current;
+    if (event.key !== 'Tab' || !dialog) return;
+    const stops = tabStops(dialog);
+    if (stops.length === 0) return;
+    const first = stops[0];
+    const last = stops[stops.length - 1];
+    const active = document.activeElement;
+    const isLast = active === last || (active instanceof HTMLInputElement && active.type === 'radio' && last instanceof HTMLInputElement && active.name === last.name);
+    const isFirst = active === first || active === dialog;
+    if (event.shiftKey && isFirst) {
       event.preventDefault();
       last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
+    } else if (!event.shiftKey && isLast) {
       event.preventDefault();
       first.focus();
     }

@@ -30,6 +30,8 @@ export function ThemeRuntime() {
     const query = matchMedia(SYSTEM_DARK_QUERY);
     const onChange = (event: MediaQueryListEvent) => systemChanged(event.matches);
     query.addEventListener('change', onChange);
+    // The preference may have changed between the first paint and this listener.
+    systemChanged(query.matches);
     const onStorage = (event: StorageEvent) => storageChanged({ key: event.key, value: event.newValue });
     window.addEventListener('storage', onStorage);
     return () => {
@@ -37,6 +39,5 @@ export function ThemeRuntime() {
       window.removeEventListener('storage', onStorage);
     };
   }, [systemChanged, storageChanged]);
-
   return null;
 }

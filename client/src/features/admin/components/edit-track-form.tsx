@@ -1,0 +1,43 @@
+import type { FormEvent } from 'react';
+import { useDashboard } from '../dashboard-context.ts';
+import { UPDATE_SUCCESS, updateFailureMessage } from '../messages.ts';
+import type { AdminTrack } from '../types.ts';
+import { TrackEditFields, useTrackEdit } from './edit-track-fields.tsx';
+
+/** The Edit Track sub-tab: Cancel, or Save Changes, which returns to the list on success. */
+export function EditTrackForm({ track, onDone }: { track: AdminTrack; onDone: () => void }) {
+  const { showStatus, libraryChanged } = useDashboard();
+  const { state, set, save } = useTrackEdit(track);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state.saving) return;
+    const result = await save();
+    if (!result) return;
+    if (result.ok) {
+      showStatus(UPDATE_SUCCESS, 'success');
+      libraryChanged();
+      onDone();
+    } else {
+      showStatus(updateFailureMessage(result), 'error');
+    }
+  };
+
+  return (
+    <form className="admin-form admin-card" noValidate onSubmit={onSubmit} aria-labelledby="edit-heading" data-testid="edit-form">
+      <h2 id="edit-heading">Edit Track</h2>
+      <TrackEditFields track={track} state={state} set={set} />
+      <p className="admin-form-error" role="alert">
+        {state.problem}
+      </p>
+      <div className="admin-form-actions">
+        <button type="button" className="admin-button" onClick={onDone} disabled={state.saving}>
+          Cancel
+        </button>
+        <button type="submit" className="admin-button admin-button-primary" disabled={state.saving}>
+          {state.saving ? 'Saving...' : 'Save Changes'}
+        </button>
+      </div>
+    </form>
+  );
+}

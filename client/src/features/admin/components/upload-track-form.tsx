@@ -1,0 +1,127 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { uploadTrack } from '../api.ts';
+import { useDashboard } from '../dashboard-context.ts';
+import { UPLOAD_SUCCESS, uploadFailureMessage } from '../messages.ts';
+import { validateUpload } from '../validation.ts';
+import { ProgressBar } from './progress-bar.tsx';
+
+const AUDIO_ACCEPT = 'audio/mpeg,audio/wav,audio/x-wav,audio/wave,audio/ogg,.mp3,.wav,.ogg';
+
+/** "Upload Single Track": title, artist, category, audio file and an optional cover, with upload progress. */
+export function UploadTrackForm() {
+  const { categories, showStatus, libraryChanged } = useDashboard();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [title, setTitle] = useState('');
+  const [artist, setArtist] = useState('');
+  const [categoryId, setCategoryId] = useState('');
+  const [audio, setAudio] = useState<File | null>(null);
+  const [cover, setCover] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const ids = { title: useId(), artist: useId(), category: useId(), audio: useId(), cover: useId(), error: useId() };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = validateUpload({ title, artist, categoryId, audio, cover });
+    if (problem) {
+      setError(problem);
+      showStatus(problem, 'error');
+      return;
+    }
+    setError('');
+    setBusy(true);
+    setProgress(0);
+    const { result } = uploadTrack({ title, artist, categoryId, audio: audio!, cover }, (loaded, total) =>
+      setProgress((loaded / total) * 100),
+    );
+    const answer = await result;
+    setBusy(false);
+    if (answer.ok) {
+      setProgress(100);
+      showStatus(UPLOAD_SUCCESS, 'success');
+      formRef.current?.reset();
+      setTitle('');
+      setArtist('');
+      setCategoryId('');
+      setAudio(null);
+      setCover(null);
+      libraryChanged();
+    } else {
+      setProgress(null);
+      const message = uploadFailureMessage(answer);
+      setError(message);
+      showStatus(message, 'error');
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="admin-form admin-card"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="upload-heading"
+      data-testid="upload-form"
+    >
+      <h2 id="upload-heading">Upload Single Track</h2>
+      <p className="admin-muted">MP3, WAV or OGG up to 50 MB. Fields marked * are required.</p>
+      <div className="admin-grid-2">
+        <div className="admin-field">
+          <label htmlFor={ids.title}>Title *</label>
+          <input id={ids.title} aria-required="true" maxLength={200} value={title} onChange={(e) => setTitle(e.target.value)} />
+        </div>
+        <div className="admin-field">
+          <label htmlFor={ids.artist}>Artist *</label>
+          <input id={ids.artist} aria-required="true" maxLength={200} value={artist} onChange={(e) => setArtist(e.target.value)} />
+        </div>
+      </div>
+      <div className="admin-field">
+        <label htmlFor={ids.category}>Category *</label>
+        <select id={ids.category} aria-required="true" value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+          <option value="">Choose a category</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.icon} {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-grid-2">
+        <div className="admin-field">
+          <label htmlFor={ids.audio}>Audio file *</label>
+          <input
+            id={ids.audio}
+            type="file"
+            accept={AUDIO_ACCEPT}
+            aria-required="true"
+            onChange={(e) => setAudio(e.target.files?.[0] ?? null)}
+          />
+        </div>
+        <div className="admin-field">
+          <label htmlFor={ids.cover}>Cover image (optional)</label>
+          <input
+            id={ids.cover}
+            type="file"
+            accept="image/*"
+            aria-describedby={`${ids.cover}-hint`}
+            onChange={(e) => setCover(e.target.files?.[0] ?? null)}
+          />
+          <small id={`${ids.cover}-hint`} className="admin-muted">
+            PNG, JPG or GIF, max 5 MB
+          </small>
+        </div>
+      </div>
+      {progress !== null && <ProgressBar label="Upload progress" value={progress} testId="upload-progress" />}
+      <p id={ids.error} className="admin-form-error" role="alert">
+        {error}
+      </p>
+      <div className="admin-form-actions">
+        <button type="submit" className="admin-button admin-button-primary" disabled={busy}>
+          {busy ? 'Uploading...' : 'Upload Track'}
+        </button>
+      </div>
+    </form>
+  );
+}

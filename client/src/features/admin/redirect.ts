@@ -1,0 +1,24 @@
+export const DASHBOARD_PATH = '/admin/dashboard';
+export const LOGIN_PATH = '/admin';
+
+/**
+ * Where to go after signing in: the page the user came from when it is a path of this site, else the
+ * dashboard. Anything that could leave the site (`//evil.example`, `https://…`, `/\evil`) or loop back to
+ * the login page is refused.
+ */
+export function safeRedirectTarget(raw: unknown): string {
+  if (typeof raw !== 'string' || raw.length > 2000) return DASHBOARD_PATH;
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return DASHBOARD_PATH;
+  // Control characters and backslashes are how browsers get talked into other origins.
+  if (/[\u0000-\u001f\u007f\\]/.test(raw)) return DASHBOARD_PATH;
+  let url: URL;
+  try {
+    url = new URL(raw, 'http://pomolo.invalid');
+  } catch {
+    return DASHBOARD_PATH;
+  }
+  if (url.origin !== 'http://pomolo.invalid') return DASHBOARD_PATH;
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  if (path === LOGIN_PATH) return DASHBOARD_PATH;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

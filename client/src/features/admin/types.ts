@@ -1,0 +1,84 @@
+import type { ApiCategory } from '#shared/api-types.ts';
+
+/** A category as the admin library lists it (with its tracks). */
+export type AdminCategory = ApiCategory;
+
+/** A track row of `GET /api/admin/tracks`. */
+export interface AdminTrack {
+  id: string;
+  title: string;
+  artist: string;
+  categoryId: string;
+  /** The category's folder (slug). */
+  category: string;
+  categoryName: string;
+  url: string;
+  cover: string;
+  coverUrl: string;
+  filename: string;
+  audioMime: string;
+  duration: number;
+  licence: string;
+  source: string;
+  playCount: number;
+  createdAt: string;
+}
+
+export interface TracksPage {
+  data: AdminTrack[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+export interface LibraryStats {
+  totalTracks: number;
+  totalCategories: number;
+  recentUploads: number;
+  totalPlays: number;
+}
+
+export const RECOMMENDATION_STATUSES = ['new', 'read', 'archived'] as const;
+export type RecommendationStatus = (typeof RECOMMENDATION_STATUSES)[number];
+
+export interface Recommendation {
+  id: string;
+  message: string;
+  /** `new`, `read` or `archived`; typed loosely because any other value must still display. */
+  status: string;
+  created_at: string;
+  user_ip: string | null;
+  user_agent: string | null;
+  admin_notes: string | null;
+}
+
+export interface RecommendationStats {
+  total: number;
+  new_count: number;
+  read_count: number;
+  archived_count: number;
+}
+
+export interface ContactMessage {
+  id: string;
+  inquiry_type: string;
+  name: string;
+  email: string;
+  message: string;
+  created_at: string;
+}
+
+export interface BulkFileResult {
+  file: string;
+  success: boolean;
+  message: string;
+}
+
+export interface BulkUploadResponse {
+  success: boolean;
+  message: string;
+  uploaded: number;
+  total: number;
+  results: BulkFileResult[];
+}

@@ -1,0 +1,121 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useId, useMemo, useState } from 'react';
+import { langParam } from '../../../lib/i18n.ts';
+import { useCurrentLanguage } from '../../../lib/use-current-language.ts';
+import { BackHomeLink } from '../components/back-home-link.tsx';
+import { EnglishOnlyNote } from '../components/english-only-note.tsx';
+import { FAQ_CATEGORIES, type FaqEntry } from './faq-data.ts';
+import { filterFaq } from './faq-filter.ts';
+
+/** A question's key, stable while filtering: category id and the question text. */
+const keyOf = (categoryId: string, entry: FaqEntry) => `${categoryId}:${entry.q}`;
+
+function FaqItem({ entry, open, onToggle }: { entry: FaqEntry; open: boolean; onToggle: () => void }) {
+  const id = useId();
+  const buttonId = `${id}-question`;
+  const panelId = `${id}-answer`;
+  return (
+    <div className="faq-item" data-testid="faq-item" data-open={open}>
+      <h3 className="faq-question">
+        <button type="button" id={buttonId} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+          <span lang="en">{entry.q}</span>
+          <span className="faq-chevron" aria-hidden="true" />
+        </button>
+      </h3>
+      <div id={panelId} role="region" aria-labelledby={buttonId} className="faq-answer" hidden={!open} lang="en">
+        {entry.a.split('\n\n').map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function FaqPage() {
+  const { t, i18n } = useLingui();
+  const language = useCurrentLanguage();
+  const lang = langParam(language);
+  const [query, setQuery] = useState('');
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const categories = useMemo(() => filterFaq(FAQ_CATEGORIES, query), [query]);
+  const matches = categories.reduce((sum, category) => sum + category.questions.length, 0);
+  const searching = query.trim() !== '';
+
+  return (
+    <main className="page content-page faq-page">
+      <BackHomeLink />
+      <h1>
+        <Trans>Frequently Asked Questions</Trans>
+      </h1>
+      <p className="page-lead">
+        <Trans>
+          Quick answers about the timer, the music, offline use and your data. By default a work session lasts 25 minutes and a break 5
+          minutes; you can change both in Settings.
+        </Trans>
+      </p>
+      <EnglishOnlyNote />
+
+      <div className="faq-search" role="search">
+        <label htmlFor="faq-search-input" className="visually-hidden">
+          <Trans>Search the FAQ</Trans>
+        </label>
+        <input
+          id="faq-search-input"
+          type="search"
+          value={query}
+          placeholder={t`Search questions and answers…`}
+          autoComplete="off"
+          onChange={(event) => setQuery(event.target.value)}
+          data-testid="faq-search"
+        />
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {searching && <Plural value={matches} one="# matching question" other="# matching questions" />}
+      </p>
+
+      {categories.length === 0 ? (
+        <p className="faq-empty" data-testid="faq-empty">
+          <Trans>No questions match your search. Try other words, or ask us directly.</Trans>
+        </p>
+      ) : (
+        categories.map((category) => (
+          <section key={category.id} className="faq-category" aria-labelledby={`faq-${category.id}`} data-testid="faq-category">
+            <h2 id={`faq-${category.id}`}>{i18n._(category.name)}</h2>
+            {category.questions.map((entry) => {
+              const key = keyOf(category.id, entry);
+              return (
+                <FaqItem
+                  key={key}
+                  entry={entry}
+                  open={openKey === key}
+                  onToggle={() => setOpenKey((current) => (current === key ? null : key))}
+                />
+              );
+            })}
+          </section>
+        ))
+      )}
+
+      <aside className="content-callout">
+        <h2>
+          <Trans>Still have a question?</Trans>
+        </h2>
+        <p>
+          <Trans>
+            Write to us and we will answer, usually within 24 hours on business days. For longer guides on focus and the Pomodoro Technique,
+            read our blog.
+          </Trans>
+        </p>
+        <p className="content-actions">
+          <Link to="/{-$lang}/contact" params={{ lang }} className="button-link">
+            <Trans>Contact us</Trans>
+          </Link>
+          <Link to="/{-$lang}/blog" params={{ lang }} className="button-link secondary">
+            <Trans>Read the blog</Trans>
+          </Link>
+        </p>
+      </aside>
+    </main>
+  );
+}
