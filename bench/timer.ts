@@ -140,7 +140,8 @@ function summarise(record: BenchRecord, hidden: boolean): { lateMs: number } {
 }
 
 export async function benchTimer(): Promise<{ lateMs: number }> {
-  if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) throw new Error('Build the client first: npm run build');
+  const distDir = process.env.DIST_DIR ?? path.join(ROOT, 'dist');
+  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`Build the client first (npm run build): no ${distDir}/index.html`);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pomolo-bench-timer-'));
   const profile = mkdtempSync(path.join(os.tmpdir(), 'pomolo-bench-chromium-'));

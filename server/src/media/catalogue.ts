@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
+import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { SHIPPED_CATEGORIES, GENERATED_LICENCE, DEFAULT_COVER_BASE } from '#shared/catalogue.ts';
 import { renderTrack, renderBell, type Mood, type TrackRecipe } from './synth.ts';
@@ -109,6 +111,41 @@ function shortHash(buf: Buffer): string {
   return crypto.createHash('sha256').update(buf).digest('hex').slice(0, 10);
 }
 
+/** Renders, encodes and stores track `i` of the plan (audio and cover variants) into `dir`. */
+export async function renderPlannedTrack(i: number, dir: string): Promise<CatalogueEntry> {
+  const plan = cataloguePlan()[i];
+  const pcm = renderTrack(plan.recipe);
+  const mp3 = encodeMp3(pcm, 128);
+  const base = `${plan.category}-${String((i % 3) + 1).padStart(2, '0')}-${shortHash(mp3)}`;
+  const audioFile = `${base}.mp3`;
+  await writeFileAtomic(path.join(dir, 'audio', audioFile), mp3);
+  const svg = renderCoverSvg({ seed: plan.recipe.seed, title: plan.title, palette: plan.palette });
+  await writeCoverVariants(svg, path.join(dir, 'covers'), base);
+  return {
+    category: plan.category,
+    title: plan.title,
+    artist: plan.artist,
+    audioFile,
+    audioBytes: mp3.length,
+    durationSeconds: pcm.left.length / pcm.sampleRate,
+    coverBase: base,
+    licence: GENERATED_LICENCE,
+    source: `Pomolo procedural generator (${plan.recipe.mood}, ${plan.recipe.bpm} bpm, seed ${plan.recipe.seed})`,
+  };
+}
+
+const TRACK_SCRIPT = path.join(PROJECT_ROOT, 'server', 'scripts', 'render-catalogue-track.ts');
+const TSX = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
+
+function renderTrackInChild(i: number, dir: string): Promise<CatalogueEntry> {
+  return new Promise((resolve, reject) => {
+    execFile(TSX, [TRACK_SCRIPT, String(i), dir], { cwd: PROJECT_ROOT, maxBuffer: 1 << 20 }, (err, stdout, stderr) => {
+      if (err) return reject(new Error(`rendering track ${i} failed: ${stderr || err.message}`));
+      resolve(JSON.parse(stdout.trim().split('\n').pop()!) as CatalogueEntry);
+    });
+  });
+}
+
 export const BELL_FILE = 'bell.mp3';
 
 /** Renders the bell into `dir/bell.mp3` unless it is already there. */
@@ -146,29 +183,21 @@ export async function generateCatalogue(
   await fs.mkdir(path.join(dir, 'audio'), { recursive: true });
   await fs.mkdir(path.join(dir, 'covers'), { recursive: true });
   const plans = cataloguePlan();
-  const tracks: CatalogueEntry[] = [];
-  for (const [i, plan] of plans.entries()) {
-    const started = Date.now();
-    const pcm = renderTrack(plan.recipe);
-    const mp3 = encodeMp3(pcm, 128);
-    const base = `${plan.category}-${String((i % 3) + 1).padStart(2, '0')}-${shortHash(mp3)}`;
-    const audioFile = `${base}.mp3`;
-    await writeFileAtomic(path.join(dir, 'audio', audioFile), mp3);
-    const svg = renderCoverSvg({ seed: plan.recipe.seed, title: plan.title, palette: plan.palette });
-    await writeCoverVariants(svg, path.join(dir, 'covers'), base);
-    tracks.push({
-      category: plan.category,
-      title: plan.title,
-      artist: plan.artist,
-      audioFile,
-      audioBytes: mp3.length,
-      durationSeconds: pcm.left.length / pcm.sampleRate,
-      coverBase: base,
-      licence: GENERATED_LICENCE,
-      source: `Pomolo procedural generator (${plan.recipe.mood}, ${plan.recipe.bpm} bpm, seed ${plan.recipe.seed})`,
-    });
-    log(`  [${i + 1}/${plans.length}] ${plan.title} (${Date.now() - started} ms)`);
-  }
+  const tracks: CatalogueEntry[] = new Array(plans.length);
+  // Encoding is CPU-bound (lamejs is plain JavaScript): one child process per core, each making one track.
+  const workers = Math.max(1, Math.min(os.availableParallelism(), 4, plans.length));
+  let next = 0;
+  let finished = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next < plans.length) {
+        const i = next++;
+        const started = Date.now();
+        tracks[i] = await renderTrackInChild(i, dir);
+        log(`  [${++finished}/${plans.length}] ${plans[i].title} (${Date.now() - started} ms)`);
+      }
+    }),
+  );
   await ensureDefaultCover(path.join(dir, 'covers'));
   await ensureBell(dir);
   const manifest: CatalogueManifest = { key, tracks, bell: BELL_FILE, defaultCover: DEFAULT_COVER_BASE };
