@@ -202,5 +202,9 @@ export async function generateCatalogue(
   await ensureBell(dir);
   const manifest: CatalogueManifest = { key, tracks, bell: BELL_FILE, defaultCover: DEFAULT_COVER_BASE };
   await writeFileAtomic(manifestFile, JSON.stringify(manifest, null, 2));
+  // Catalogues made by earlier versions of the generator are never used again.
+  for (const old of await fs.readdir(cacheDir)) {
+    if (old !== key && /^[0-9a-f]{16}$/.test(old)) await fs.rm(path.join(cacheDir, old), { recursive: true, force: true });
+  }
   return { dir, manifest };
 }
