@@ -128,14 +128,16 @@ function summarise(record: BenchRecord, hidden: boolean): { lateMs: number } {
   const span = during.length > 1 ? (during[during.length - 1] - during[0]) / 1000 : 0;
   const rate = span > 0 ? (during.length - 1) / span : NaN;
 
+  const row = (label: string, value: string) => console.log(`  ${label.padEnd(42)}${value}`);
+  const ms = (n: number) => `${n >= 0 ? '+' : ''}${n} ms`;
   console.log(`Timer: end of a 1-minute focus phase vs its deadline (${hidden ? 'hidden background tab, Xvfb' : 'VISIBLE page: headless fallback, no Xvfb'})`);
-  console.log(`  page visibility when the phase ended      ${ended.visibility}`);
-  console.log(`  100 ms page timer while hidden            ${Number.isNaN(rate) ? 'n/a' : `${rate.toFixed(1)} runs/s`} (10/s unthrottled)`);
-  console.log(`  worker noticed the deadline               ${workerLate >= 0 ? '+' : ''}${workerLate} ms`);
-  console.log(`  end-of-phase event on the page            ${lateMs >= 0 ? '+' : ''}${lateMs} ms   (target <= ${TARGET_MS} ms) ${Math.abs(lateMs) <= TARGET_MS ? 'OK' : 'ABOVE TARGET'}`);
-  if (record.bell.length > 0) console.log(`  bell play() called                        +${record.bell[0].at - deadline} ms (volume ${record.bell[0].volume})`);
-  if (flipped) console.log(`  flip to ${flipped.phase} (2 s delay)                +${flipped.receivedAt - deadline} ms`);
-  if (record.naive) console.log(`  for comparison, a page setTimeout         +${record.naive.lateMs} ms (${record.naive.visibility})`);
+  row('page visibility when the phase ended', ended.visibility);
+  row('100 ms page timer while hidden', Number.isNaN(rate) ? 'n/a' : `${rate.toFixed(1)} runs/s (10/s unthrottled)`);
+  row('worker noticed the deadline', ms(workerLate));
+  row('end-of-phase event on the page', `${ms(lateMs)}   (target <= ${TARGET_MS} ms) ${Math.abs(lateMs) <= TARGET_MS ? 'OK' : 'ABOVE TARGET'}`);
+  if (record.bell.length > 0) row('bell play() called', `${ms(record.bell[0].at - deadline)} (volume ${record.bell[0].volume})`);
+  if (flipped) row(`flip to ${flipped.phase} (2 s delay)`, ms(flipped.receivedAt - deadline));
+  if (record.naive) row('for comparison, a page setTimeout', `${ms(record.naive.lateMs)} (${record.naive.visibility})`);
   return { lateMs };
 }
 

@@ -1,10 +1,18 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { langParam } from '../lib/i18n.ts';
+import { NOT_FOUND_META } from '../lib/page-meta.ts';
+import { usePageHead } from '../lib/use-page-head.ts';
 import { useCurrentLanguage } from '../lib/use-current-language.ts';
 
+/**
+ * Any address that matches no page, in the current language (`/fr/…` in French, unprefixed paths in
+ * English), with a link to that language's home. Not indexed, and without canonical or alternates:
+ * it is not a page of the site.
+ */
 export function NotFoundPage() {
   const language = useCurrentLanguage();
+  usePageHead({ ...NOT_FOUND_META, path: null, noindex: true });
   return (
     <main className="page not-found" data-testid="not-found">
       <p className="not-found-code" aria-hidden="true">
@@ -17,7 +25,7 @@ export function NotFoundPage() {
         <Trans>The page you are looking for does not exist or has moved.</Trans>
       </p>
       <p>
-        <Link to="/{-$lang}" params={{ lang: langParam(language) }}>
+        <Link to="/{-$lang}" params={{ lang: langParam(language) }} data-testid="not-found-home">
           <Trans>Back to the timer</Trans>
         </Link>
       </p>

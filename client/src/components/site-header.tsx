@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { SettingsButton } from '../features/settings/components/settings-button.tsx';
 import { ThemeToggle } from '../features/theme/components/theme-toggle.tsx';
 import { langParam } from '../lib/i18n.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { useCurrentLanguage } from '../lib/use-current-language.ts';
 
 export function SiteHeader() {
@@ -13,6 +14,7 @@ export function SiteHeader() {
         <span>Pomolo</span>
       </Link>
       <div className="site-header-actions">
+        <LanguageSwitcher />
         <ThemeToggle />
         <SettingsButton />
       </div>

@@ -53,6 +53,18 @@ export async function activateLanguage(code: LanguageCode): Promise<LanguageCode
   return target;
 }
 
+/**
+ * Loads the catalog of `code` without activating it (route preloading on link hover). A failure is
+ * left for `activateLanguage` to report if the visitor actually goes there.
+ */
+export async function preloadLanguage(code: LanguageCode): Promise<void> {
+  try {
+    await loadCatalog(code);
+  } catch {
+    // Reported (and English used) when the language is activated.
+  }
+}
+
 /** The active language code (English until something else is activated). */
 export function currentLanguage(): LanguageCode {
   return isLanguageCode(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;

@@ -101,14 +101,14 @@ export function ContactForm() {
         <Trans>Send us a message</Trans>
       </h2>
 
-      <div role="status" aria-live="polite">
+      <div className="form-live" role="status" aria-live="polite">
         {thanks && (
           <p className="form-banner success" data-testid="contact-success">
             <Trans>Thanks for reaching out! We'll get back to you soon.</Trans>
           </p>
         )}
       </div>
-      <div role="alert">
+      <div className="form-live" role="alert">
         {failure && (
           <p className="form-banner error" data-testid="contact-failure">
             {failure}

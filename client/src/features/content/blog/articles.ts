@@ -1,3 +1,4 @@
+import type { BlogArticleSlug } from '#shared/public-routes.ts';
 import type { BlogArticle, BlogArticleMeta } from './types.ts';
 
 /**
@@ -164,7 +165,9 @@ This guide explains why it works, how to block a day step by step, how to combin
 type BodyModule = { body: string };
 
 // One chunk per article: each is fetched only when its page is opened (and precached for offline use).
-const bodies: Record<string, () => Promise<BodyModule>> = {
+// Keyed by the shared slug list (#shared/public-routes.ts, also used for the sitemap): a slug missing
+// on either side is a type error.
+const bodies: Record<BlogArticleSlug, () => Promise<BodyModule>> = {
   'productivity-trends-2025': () => import('./articles/productivity-trends-2025.ts'),
   'pomodoro-science-new': () => import('./articles/pomodoro-science-new.ts'),
   'adhd-pomodoro-guide': () => import('./articles/adhd-pomodoro-guide.ts'),
@@ -186,7 +189,7 @@ export function findBlogArticleMeta(slug: string): BlogArticleMeta | undefined {
 /** The full article for `slug`, or null when there is no such article. */
 export async function loadBlogArticle(slug: string): Promise<BlogArticle | null> {
   const meta = bySlug.get(slug);
-  const loadBody = Object.hasOwn(bodies, slug) ? bodies[slug] : undefined;
+  const loadBody = Object.hasOwn(bodies, slug) ? bodies[slug as BlogArticleSlug] : undefined;
   if (!meta || !loadBody) return null;
   const { body } = await loadBody();
   return { ...meta, content: `${meta.lead}\n\n${body}` };

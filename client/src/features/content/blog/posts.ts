@@ -1,3 +1,4 @@
+import type { BlogPostSlug } from '#shared/public-routes.ts';
 import type { BlogPost, BlogPostMeta } from './types.ts';
 
 /**
@@ -53,7 +54,9 @@ export const BLOG_POSTS: readonly BlogPostMeta[] = [
 
 type ContentModule = { content: string };
 
-const contents: Record<string, () => Promise<ContentModule>> = {
+// Keyed by the shared slug list (#shared/public-routes.ts, also used for the sitemap): a slug missing
+// on either side is a type error.
+const contents: Record<BlogPostSlug, () => Promise<ContentModule>> = {
   'science-behind-pomodoro-technique': () => import('./posts/science-behind-pomodoro-technique.ts'),
   'breaking-procrastination-strategies': () => import('./posts/breaking-procrastination-strategies.ts'),
   'digital-minimalism-workspace-optimization': () => import('./posts/digital-minimalism-workspace-optimization.ts'),
@@ -65,7 +68,7 @@ const bySlug = new Map(BLOG_POSTS.map((post) => [post.slug, post]));
 /** The built-in post for `slug`, or null when there is no such post. */
 export async function loadBlogPost(slug: string): Promise<BlogPost | null> {
   const meta = bySlug.get(slug);
-  const loadContent = Object.hasOwn(contents, slug) ? contents[slug] : undefined;
+  const loadContent = Object.hasOwn(contents, slug) ? contents[slug as BlogPostSlug] : undefined;
   if (!meta || !loadContent) return null;
   const { content } = await loadContent();
   return { ...meta, content };

@@ -75,7 +75,7 @@ function RecommendationForm({ onSent }: { onSent: () => void }) {
         )}
       </div>
 
-      <div role="alert">
+      <div className="form-live" role="alert">
         {failure && (
           <p className="form-banner error" data-testid="recommendation-failure">
             {failure}

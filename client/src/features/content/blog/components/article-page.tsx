@@ -6,7 +6,7 @@ import { EnglishOnlyNote } from '../../components/english-only-note.tsx';
 import { findBlogArticleMeta } from '../articles.ts';
 import { blogDocumentTitle } from '../format.ts';
 import type { BlogArticle, BlogArticleMeta } from '../types.ts';
-import { useBlogMeta } from '../use-blog-meta.ts';
+import { blogPostingOf, useBlogMeta } from '../use-blog-meta.ts';
 import { BlogContent } from './blog-content.tsx';
 import { EntryByline, EntryMeta } from './entry-meta.tsx';
 import { TimerCta } from './timer-cta.tsx';
@@ -17,7 +17,7 @@ export function ArticlePage({ article }: { article: BlogArticle }) {
   const { t } = useLingui();
   const language = useCurrentLanguage();
   const lang = langParam(language);
-  useBlogMeta(blogDocumentTitle(article.title), article.excerpt);
+  useBlogMeta(blogDocumentTitle(article.title), article.excerpt, { type: 'article', structuredData: (page) => blogPostingOf(article, page) });
   const related = article.related
     .map((slug) => findBlogArticleMeta(slug))
     .filter((entry): entry is BlogArticleMeta => entry !== undefined);

@@ -5,7 +5,7 @@ import { useCurrentLanguage } from '../../../../lib/use-current-language.ts';
 import { EnglishOnlyNote } from '../../components/english-only-note.tsx';
 import { blogDocumentTitle } from '../format.ts';
 import type { BlogPost } from '../types.ts';
-import { useBlogMeta } from '../use-blog-meta.ts';
+import { blogPostingOf, useBlogMeta } from '../use-blog-meta.ts';
 import { AdSlot } from './ad-slot.tsx';
 import { BackToBlogLink } from './back-to-blog-link.tsx';
 import { BlogContent } from './blog-content.tsx';
@@ -15,7 +15,7 @@ import '../blog.css';
 /** `/blog/post/{slug}`: one of the built-in posts, rendered line by line. */
 export function PostPage({ post }: { post: BlogPost }) {
   const language = useCurrentLanguage();
-  useBlogMeta(blogDocumentTitle(post.title), post.excerpt);
+  useBlogMeta(blogDocumentTitle(post.title), post.excerpt, { type: 'article', structuredData: (page) => blogPostingOf(post, page) });
 
   return (
     <main className="page blog-page blog-post" data-testid="blog-post">
