@@ -50,6 +50,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Every journey posts from 127.0.0.1 to one server; the per-IP limit itself is covered by the server tests.
+      VISITOR_RATE_LIMIT: '1000',
       // The first admin, created by the server at start (e2e/admin.spec.ts signs in with it).
       ADMIN_USERNAME: 'e2e-admin',
       ADMIN_PASSWORD: 'e2e-admin-passphrase',

@@ -28,6 +28,8 @@ export interface AppOptions {
   distDir: string;
   production?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Visitor messages (recommendations, contact) allowed per client IP in 10 minutes. */
+  visitorMessagesPerTenMinutes?: number;
   /** Trust X-Forwarded-* from a reverse proxy (client IP for rate limits, https for Secure cookies). */
   trustProxy?: boolean;
 }
@@ -60,7 +62,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(tracksRoutes);
   await app.register(i18nRoutes);
-  await app.register(visitorMessagesRoutes);
+  await app.register(visitorMessagesRoutes, { perTenMinutes: opts.visitorMessagesPerTenMinutes });
   await app.register(adminAuthRoutes);
   await app.register(adminRoutes, { dataDir: opts.dataDir });
   await app.register(mediaPlugin, { dataDir: opts.dataDir });

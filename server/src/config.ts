@@ -17,6 +17,8 @@ export interface Config {
   logLevel: string;
   adminUsername?: string;
   adminPassword?: string;
+  /** VISITOR_RATE_LIMIT: recommendations and contact messages per client IP in 10 minutes (default 5). */
+  visitorRateLimit?: number;
 }
 
 export class ConfigError extends Error {}
@@ -27,6 +29,12 @@ function parsePort(raw: string | undefined, name: string, fallback: number): num
   if (!Number.isInteger(n) || n < 0 || n > 65535) {
     throw new ConfigError(`${name} must be a port number between 0 and 65535 (got "${raw}").`);
   }
+  return n;
+}
+
+function parsePositive(raw: string, name: string): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} must be a whole number above 0 (got "${raw}").`);
   return n;
 }
 
@@ -54,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    visitorRateLimit: env.VISITOR_RATE_LIMIT ? parsePositive(env.VISITOR_RATE_LIMIT, 'VISITOR_RATE_LIMIT') : undefined,
   };
 }

@@ -56,6 +56,7 @@ async function main(): Promise<void> {
       production: config.production,
       logger: { level: config.logLevel },
       trustProxy: process.env.TRUST_PROXY === '1',
+      visitorMessagesPerTenMinutes: config.visitorRateLimit,
     });
     await app.listen({ port: config.port, host: config.host });
     const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

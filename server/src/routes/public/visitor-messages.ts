@@ -7,11 +7,7 @@ import { insertContactMessage } from '../../repositories/contact-repository.ts';
 const TOO_MANY = 'Too many messages from your connection. Please try again in a few minutes.';
 
 // Per client IP: enough for a person, too few for a script.
-const rateLimit = {
-  max: 5,
-  timeWindow: '10 minutes',
-  errorResponseBuilder: () => ({ statusCode: 429, success: false, message: TOO_MANY }),
-};
+export const VISITOR_MESSAGES_PER_10_MINUTES = 5;
 
 const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent']?.slice(0, 500) ?? null });
 
@@ -24,7 +20,12 @@ const ContactBody = Type.Object({
 });
 
 /** What visitors send: recommendations (POST /api/recommendations/submit) and contact messages (POST /api/contact). */
-const visitorMessagesRoutes: FastifyPluginAsync = async (app) => {
+const visitorMessagesRoutes: FastifyPluginAsync<{ perTenMinutes?: number }> = async (app, opts) => {
+  const rateLimit = {
+    max: opts.perTenMinutes ?? VISITOR_MESSAGES_PER_10_MINUTES,
+    timeWindow: '10 minutes',
+    errorResponseBuilder: () => ({ statusCode: 429, success: false, message: TOO_MANY }),
+  };
   app.post<{ Body: { message: string } }>(
     '/api/recommendations/submit',
     { schema: { body: RecommendationBody }, config: { rateLimit } },
