@@ -3,6 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 
+export { testWav } from '../../server/test/helpers/audio-fixtures.ts';
+
 /** The first admin, created by the e2e server from ADMIN_USERNAME / ADMIN_PASSWORD (playwright.config.ts). */
 export const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-passphrase' } as const;
 
@@ -14,32 +16,6 @@ export async function signIn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Music Admin' })).toBeVisible();
-}
-
-/** A PCM WAV (16-bit stereo, 44.1 kHz) holding a quiet 440 Hz tone. */
-export function testWav(seconds: number): Buffer {
-  const rate = 44100;
-  const frames = Math.round(rate * seconds);
-  const data = Buffer.alloc(frames * 4);
-  for (let i = 0; i < frames; i++) {
-    const v = Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 3000);
-    data.writeInt16LE(v, i * 4);
-    data.writeInt16LE(v, i * 4 + 2);
-  }
-  const h = Buffer.alloc(44);
-  h.write('RIFF', 0, 'latin1');
-  h.writeUInt32LE(36 + data.length, 4);
-  h.write('WAVEfmt ', 8, 'latin1');
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(2, 22);
-  h.writeUInt32LE(rate, 24);
-  h.writeUInt32LE(rate * 4, 28);
-  h.writeUInt16LE(4, 32);
-  h.writeUInt16LE(16, 34);
-  h.write('data', 36, 'latin1');
-  h.writeUInt32LE(data.length, 40);
-  return Buffer.concat([h, data]);
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

@@ -8,6 +8,7 @@ import mediaPlugin from './plugins/media.ts';
 import staticClientPlugin from './plugins/static-client.ts';
 import tracksRoutes from './routes/public/tracks.ts';
 import i18nRoutes from './routes/public/i18n.ts';
+import seoRoutes from './routes/public/seo.ts';
 import visitorMessagesRoutes from './routes/public/visitor-messages.ts';
 import authPlugin from './plugins/auth.ts';
 import adminAuthRoutes from './routes/admin/auth.ts';
@@ -62,6 +63,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(tracksRoutes);
   await app.register(i18nRoutes);
+  await app.register(seoRoutes);
   await app.register(visitorMessagesRoutes, { perTenMinutes: opts.visitorMessagesPerTenMinutes });
   await app.register(adminAuthRoutes);
   await app.register(adminRoutes, { dataDir: opts.dataDir });

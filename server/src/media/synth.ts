@@ -7,6 +7,8 @@
  * mixed in, and the chord loop is rendered once per progression and tiled.
  */
 
+import { mulberry32, type Rng } from './prng.ts';
+
 export type Mood = 'focus' | 'chill' | 'jazz' | 'sleep';
 
 export interface TrackRecipe {
@@ -26,17 +28,6 @@ export interface Pcm {
 // ---------------------------------------------------------------------------------------------------------
 // Randomness
 
-type Rng = () => number;
-
-function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Independent streams per concern, so tweaking one part (say drums) does not reshuffle the melody. */
 function streamRng(seed: number, salt: number): Rng {

@@ -1,5 +1,7 @@
 import type { Queryable, Sql } from '../database.ts';
-import type { ApiCategory } from '#shared/api-types.ts';
+import type { AdminTrack, ApiCategory, LibraryStats } from '#shared/api-types.ts';
+
+export type { AdminTrack } from '#shared/api-types.ts';
 import { DEFAULT_COVER_BASE } from '#shared/catalogue.ts';
 
 interface CategoryRow {
@@ -130,25 +132,6 @@ export async function countPlay(sql: Queryable, trackId: string): Promise<boolea
 
 // ── Admin: the library ────────────────────────────────────────────────────────────────────────────────────
 
-export interface AdminTrack {
-  id: string;
-  title: string;
-  artist: string;
-  categoryId: string;
-  category: string;
-  categoryName: string;
-  url: string;
-  cover: string;
-  coverUrl: string;
-  filename: string;
-  audioMime: string;
-  duration: number;
-  licence: string;
-  source: string;
-  playCount: number;
-  createdAt: string;
-}
-
 interface AdminTrackRow extends TrackRow {
   slug: string;
   category_name: string;
@@ -278,13 +261,6 @@ export async function deleteTrack(sql: Queryable, id: string): Promise<{ audioFi
 export async function coverInUse(sql: Queryable, base: string): Promise<boolean> {
   const rows = await sql`select 1 from tracks where cover_file = ${base} limit 1`;
   return rows.length > 0;
-}
-
-export interface LibraryStats {
-  totalTracks: number;
-  totalCategories: number;
-  recentUploads: number;
-  totalPlays: number;
 }
 
 /** Real figures: recent = tracks added in the last 7 days, plays = plays counted by visitors' players. */

@@ -1,4 +1,5 @@
 import type { Queryable, Sql } from '../database.ts';
+import type { RecommendationStats } from '#shared/api-types.ts';
 
 export interface ClientInfo {
   ip: string;
@@ -25,12 +26,6 @@ export interface RecommendationRow {
   admin_notes: string | null;
 }
 
-export interface RecommendationStats {
-  total: number;
-  new_count: number;
-  read_count: number;
-  archived_count: number;
-}
 
 export async function listRecommendations(sql: Queryable, status?: RecommendationStatus): Promise<RecommendationRow[]> {
   return sql<RecommendationRow[]>`

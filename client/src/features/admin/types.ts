@@ -1,28 +1,9 @@
-import type { ApiCategory } from '#shared/api-types.ts';
+import type { AdminTrack, ApiCategory } from '#shared/api-types.ts';
+
+export type { AdminTrack, LibraryStats, RecommendationStats } from '#shared/api-types.ts';
 
 /** A category as the admin library lists it (with its tracks). */
 export type AdminCategory = ApiCategory;
-
-/** A track row of `GET /api/admin/tracks`. */
-export interface AdminTrack {
-  id: string;
-  title: string;
-  artist: string;
-  categoryId: string;
-  /** The category's folder (slug). */
-  category: string;
-  categoryName: string;
-  url: string;
-  cover: string;
-  coverUrl: string;
-  filename: string;
-  audioMime: string;
-  duration: number;
-  licence: string;
-  source: string;
-  playCount: number;
-  createdAt: string;
-}
 
 export interface TracksPage {
   data: AdminTrack[];
@@ -30,13 +11,6 @@ export interface TracksPage {
   page: number;
   limit: number;
   totalPages: number;
-}
-
-export interface LibraryStats {
-  totalTracks: number;
-  totalCategories: number;
-  recentUploads: number;
-  totalPlays: number;
 }
 
 export const RECOMMENDATION_STATUSES = ['new', 'read', 'archived'] as const;
@@ -51,13 +25,6 @@ export interface Recommendation {
   user_ip: string | null;
   user_agent: string | null;
   admin_notes: string | null;
-}
-
-export interface RecommendationStats {
-  total: number;
-  new_count: number;
-  read_count: number;
-  archived_count: number;
 }
 
 export interface ContactMessage {

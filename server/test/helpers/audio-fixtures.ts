@@ -1,0 +1,54 @@
+/** Audio files built byte by byte for upload tests (server and browser journeys alike). */
+
+/** A PCM WAV of the given length (16-bit stereo, 44.1 kHz) holding a quiet tone. */
+export function testWav(seconds: number): Buffer {
+  const rate = 44100;
+  const frames = Math.round(rate * seconds);
+  const data = Buffer.alloc(frames * 4);
+  for (let i = 0; i < frames; i++) {
+    const v = Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 3000);
+    data.writeInt16LE(v, i * 4);
+    data.writeInt16LE(v, i * 4 + 2);
+  }
+  const h = Buffer.alloc(44);
+  h.write('RIFF', 0, 'latin1');
+  h.writeUInt32LE(36 + data.length, 4);
+  h.write('WAVEfmt ', 8, 'latin1');
+  h.writeUInt32LE(16, 16);
+  h.writeUInt16LE(1, 20);
+  h.writeUInt16LE(2, 22);
+  h.writeUInt32LE(rate, 24);
+  h.writeUInt32LE(rate * 4, 28);
+  h.writeUInt16LE(4, 32);
+  h.writeUInt16LE(16, 34);
+  h.write('data', 36, 'latin1');
+  h.writeUInt32LE(data.length, 40);
+  return Buffer.concat([h, data]);
+}
+
+function oggPage(granule: bigint, flags: number, packet: Buffer): Buffer {
+  const header = Buffer.alloc(27);
+  header.write('OggS', 0, 'latin1');
+  header[5] = flags;
+  header.writeBigUInt64LE(granule, 6);
+  header.writeUInt32LE(1, 14);
+  const segments: number[] = [];
+  let left = packet.length;
+  while (left >= 255) {
+    segments.push(255);
+    left -= 255;
+  }
+  segments.push(left);
+  header[26] = segments.length;
+  return Buffer.concat([header, Buffer.from(segments), packet]);
+}
+
+/** The page structure of an Ogg Vorbis stream (identification header, final page's granule position). */
+export function testOggVorbis(seconds: number, rate = 48000): Buffer {
+  const id = Buffer.alloc(30);
+  id[0] = 1;
+  id.write('vorbis', 1, 'latin1');
+  id[11] = 2;
+  id.writeUInt32LE(rate, 12);
+  return Buffer.concat([oggPage(0n, 2, id), oggPage(BigInt(Math.round(seconds * rate)), 4, Buffer.alloc(200, 7))]);
+}
