@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import sharp from 'sharp';
 import { VitePWA } from 'vite-plugin-pwa';
 import { renderBell } from './server/src/media/synth.ts';
 import { encodeMp3 } from './server/src/media/mp3.ts';
@@ -46,7 +48,34 @@ const appPlugins: PluginOption[] = [
       display: 'standalone',
       theme_color: '#1e3a8a',
       background_color: '#0f172a',
-      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      lang: 'en',
+      dir: 'ltr',
+      categories: ['productivity', 'music', 'education'],
+      // PNGs rendered from the SVGs at build time by pwaIcons() below.
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ],
+      // Handled by the home page (features/offline/launch.ts).
+      shortcuts: [
+        {
+          name: 'Start focus',
+          short_name: 'Focus',
+          description: 'Start a focus session right away',
+          url: '/?start=focus',
+          icons: [{ src: '/icons/icon-96.png', sizes: '96x96', type: 'image/png' }],
+        },
+        {
+          name: 'Music',
+          short_name: 'Music',
+          description: 'Open the lo-fi music player',
+          url: '/#music',
+          icons: [{ src: '/icons/icon-96.png', sizes: '96x96', type: 'image/png' }],
+        },
+      ],
     },
     // The glob below already finds the icons; the plugin adds manifest.webmanifest itself.
     includeManifestIcons: false,
@@ -73,12 +102,44 @@ function bellAsset(): Plugin {
   };
 }
 
+/**
+ * Renders the app icons as PNG (what install prompts and home screens want) from the SVG sources:
+ * `public/favicon.svg` for the regular icons, `public/icons/maskable.svg` (full-bleed, the mark in
+ * the safe zone) for the maskable ones and the Apple touch icon.
+ */
+function pwaIcons(): Plugin {
+  const icons: { file: string; source: string; size: number }[] = [
+    { file: 'icons/icon-96.png', source: './public/favicon.svg', size: 96 },
+    { file: 'icons/icon-192.png', source: './public/favicon.svg', size: 192 },
+    { file: 'icons/icon-512.png', source: './public/favicon.svg', size: 512 },
+    { file: 'icons/maskable-192.png', source: './public/icons/maskable.svg', size: 192 },
+    { file: 'icons/maskable-512.png', source: './public/icons/maskable.svg', size: 512 },
+    { file: 'icons/apple-touch-icon.png', source: './public/icons/maskable.svg', size: 180 },
+  ];
+  return {
+    name: 'pomolo-pwa-icons',
+    apply: 'build',
+    async generateBundle() {
+      for (const { file, source, size } of icons) {
+        const svg = await readFile(fromRoot(source));
+        // The SVGs are 64 units wide: render at the density that makes them exactly `size` pixels.
+        const png = await sharp(svg, { density: (72 * size) / 64 })
+          .resize(size, size)
+          .png({ compressionLevel: 9 })
+          .toBuffer();
+        this.emitFile({ type: 'asset', fileName: file, source: png });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: fromRoot('./client'),
   publicDir: fromRoot('./public'),
   plugins: [
     ...appPlugins,
     bellAsset(),
+    pwaIcons(),
   ],
   build: {
     outDir: fromRoot('./dist'),

@@ -33,15 +33,29 @@ export function LanguageSwitcher() {
     void navigate({ href: localizePath(here, code) }).finally(() => setPending(null));
   };
 
+  const shown = LANGUAGES.find((option) => option.code === (pending ?? language))!;
+
+  // The select itself is the control (label, keyboard, the phone's native picker); it is laid
+  // transparently over a compact face (globe, the language's name, or its code on small screens) so
+  // the header still fits a 360 px wide phone.
   return (
     <div className="language-switcher">
       <label htmlFor={id} className="visually-hidden">
         {t`Language`}
       </label>
-      <svg className="language-switcher-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      </svg>
+      <span className="language-switcher-face" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
+          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
+        <span className="language-switcher-name" lang={shown.locale}>
+          {shown.nativeName}
+        </span>
+        <span className="language-switcher-code">{shown.code.toUpperCase()}</span>
+        <svg className="language-switcher-chevron" viewBox="0 0 24 24" width="14" height="14" focusable="false">
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </span>
       <select id={id} value={pending ?? language} onChange={onChange} data-testid="language-switcher">
         {LANGUAGES.map((option) => (
           <option key={option.code} value={option.code} lang={option.locale}>

@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { langParam } from '../lib/i18n.ts';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { parseLanguagePrefix } from '#shared/languages.ts';
+import { activateLanguage, langParam } from '../lib/i18n.ts';
 import { NOT_FOUND_META } from '../lib/page-meta.ts';
 import { usePageHead } from '../lib/use-page-head.ts';
 import { useCurrentLanguage } from '../lib/use-current-language.ts';
@@ -12,6 +14,12 @@ import { useCurrentLanguage } from '../lib/use-current-language.ts';
  */
 export function NotFoundPage() {
   const language = useCurrentLanguage();
+  const urlLanguage = useLocation({ select: (location) => parseLanguagePrefix(location.pathname).lang });
+  // An address that matches no route at all (`/nope/at/all`) never reaches the `{-$lang}` route that
+  // activates languages; reached from a French page it would stay French. Its URL has no prefix: English.
+  useEffect(() => {
+    if (urlLanguage !== language) void activateLanguage(urlLanguage);
+  }, [urlLanguage, language]);
   usePageHead({ ...NOT_FOUND_META, path: null, noindex: true });
   return (
     <main className="page not-found" data-testid="not-found">

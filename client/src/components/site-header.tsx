@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { InstallButton } from '../features/offline/components/install-button.tsx';
+import { NetworkStatus } from '../features/offline/components/network-status.tsx';
 import { SettingsButton } from '../features/settings/components/settings-button.tsx';
 import { ThemeToggle } from '../features/theme/components/theme-toggle.tsx';
 import { langParam } from '../lib/i18n.ts';
@@ -14,6 +16,8 @@ export function SiteHeader() {
         <span>Pomolo</span>
       </Link>
       <div className="site-header-actions">
+        <NetworkStatus />
+        <InstallButton />
         <LanguageSwitcher />
         <ThemeToggle />
         <SettingsButton />

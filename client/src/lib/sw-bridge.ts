@@ -4,6 +4,10 @@ import { store } from './store.ts';
 /**
  * The only module that talks to the service worker. Components read the atoms below and call
  * `applyServiceWorkerUpdate()`; they never touch `navigator.serviceWorker`.
+ *
+ * Updates never reload the page by themselves: a new version waits until the visitor presses
+ * Reload in this tab. If another tab activated it, this one is told again instead of reloading
+ * under the visitor's hands (a running focus phase, a half-typed form).
  */
 
 const offlineReadyState = atom(false);
@@ -14,8 +18,14 @@ export const offlineReadyAtom = atom((get) => get(offlineReadyState));
 /** True when a new version is installed and waiting; apply it with `applyServiceWorkerUpdate()`. */
 export const updateAvailableAtom = atom((get) => get(updateAvailableState));
 
+/** How often an open page asks whether a new version was deployed (also when it becomes visible). */
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
 let updateServiceWorker: ((reloadPage?: boolean) => Promise<void>) | undefined;
+let registration: ServiceWorkerRegistration | undefined;
 let registered = false;
+/** Set by the visitor's click only: the one thing that may reload the page. */
+let reloadRequested = false;
 
 /**
  * Registers /sw.js in production builds. In development there is no service worker, so stale
@@ -30,6 +40,16 @@ export async function registerServiceWorker(): Promise<void> {
       immediate: true,
       onOfflineReady: () => store.set(offlineReadyState, true),
       onNeedRefresh: () => store.set(updateAvailableState, true),
+      // The new version took control of this page. Without this handler the page would reload
+      // itself; it does only when this tab asked for the update.
+      onNeedReload: () => {
+        if (reloadRequested) window.location.reload();
+        else store.set(updateAvailableState, true);
+      },
+      onRegisteredSW: (_url: string, found: ServiceWorkerRegistration | undefined) => {
+        registration = found;
+        if (found) watchForUpdates();
+      },
       onRegisterError: (error: unknown) => console.error('Service worker registration failed', error),
     });
   } catch (error) {
@@ -37,8 +57,34 @@ export async function registerServiceWorker(): Promise<void> {
   }
 }
 
-/** Activates the waiting service worker; the page reloads once it has taken control. */
+function watchForUpdates(): void {
+  setInterval(() => void checkForServiceWorkerUpdate(), UPDATE_CHECK_INTERVAL_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void checkForServiceWorkerUpdate();
+  });
+}
+
+/** Asks the server whether a new version was deployed (quietly does nothing offline). */
+export async function checkForServiceWorkerUpdate(): Promise<void> {
+  if (!registration || !navigator.onLine) return;
+  try {
+    await registration.update();
+  } catch {
+    // Offline or the server is down: the next check will tell.
+  }
+}
+
+/**
+ * The visitor pressed Reload: activates the waiting version, and the page reloads once it is in
+ * control (a running timer is restored from its saved state).
+ */
 export async function applyServiceWorkerUpdate(): Promise<void> {
+  reloadRequested = true;
   store.set(updateAvailableState, false);
+  // Another tab already activated it: this page only needs to load the new version.
+  if (!registration?.waiting) {
+    window.location.reload();
+    return;
+  }
   await updateServiceWorker?.(true);
 }

@@ -3,6 +3,7 @@ import { ErrorPage } from '../components/error-page.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
+import { UpdateBanner } from '../features/offline/components/update-banner.tsx';
 import { SettingsDialog } from '../features/settings/components/settings-dialog.tsx';
 import { ThemeRuntime } from '../features/theme/components/theme-runtime.tsx';
 import { ThemeSettings } from '../features/theme/components/theme-settings.tsx';
@@ -25,6 +26,7 @@ function RootLayout() {
       <SettingsDialog>
         <ThemeSettings />
       </SettingsDialog>
+      <UpdateBanner />
     </>
   );
 }

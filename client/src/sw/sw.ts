@@ -1,23 +1,30 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
 };
 
-// The app shell, every route chunk, every locale catalog and the icons (list injected at build).
+const TRACKS_CACHE = 'pomolo-api-tracks';
+const COVERS_CACHE = 'pomolo-covers';
+const AUDIO_CACHE = 'pomolo-audio';
+
+// The app shell, every route chunk, every locale catalog, the icons and the bell (list injected at build).
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every page of the SPA (including /fr/…, /blog/…) starts from the precached index.html, so the
-// public app opens offline. Server-owned paths and file URLs (/robots.txt) are left to the network.
+// Every page of the SPA (/fr/…, /blog/…, never-visited ones included) starts from the precached
+// index.html, so the public app opens offline. /admin too: offline, the admin client says it needs
+// the network instead of the browser's error page. Server-owned paths and file URLs stay network-only.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/media(\/|$)/, /^\/audio(\/|$)/, /^\/admin(\/|$)/, /\/[^/?]+\.[a-z0-9]+(\?.*)?$/i],
+    denylist: [/^\/api(\/|$)/, /^\/media(\/|$)/, /^\/audio(\/|$)/, /\/[^/?]+\.[a-z0-9]+(\?.*)?$/i],
   }),
 );
 
@@ -25,13 +32,58 @@ registerRoute(
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname === '/api/tracks' && request.method === 'GET',
   new NetworkFirst({
-    cacheName: 'pomolo-api-tracks',
+    cacheName: TRACKS_CACHE,
     networkTimeoutSeconds: 5,
     plugins: [new CacheableResponsePlugin({ statuses: [200] })],
   }),
 );
 
-// The page asks a waiting worker to take over (sw-bridge → virtual:pwa-register → SKIP_WAITING).
+// Covers (and their 400/800/1200 variants): file names never change, so the cache answers first.
+// Bounded, so browsing a large catalogue cannot fill the visitor's storage.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/media/covers/') && request.method === 'GET',
+  new CacheFirst({
+    cacheName: COVERS_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Audio, following Workbox's rules for media: a cached file answers Range requests (seeking) through
+// the range plugin; only whole 200 answers are ever cached, never a 206 slice. Favourite tracks are
+// stored in IndexedDB by the page and play from blob URLs, so nothing here is needed to play offline.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/media/audio/') && request.destination === 'audio',
+  new CacheFirst({
+    cacheName: AUDIO_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new RangeRequestsPlugin(),
+      new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// The first visit fetched the catalogue before this worker was in control, so it was not cached:
+// fetch it now, so the music list is there on the first offline start. Best effort.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(TRACKS_CACHE)
+      .then(async (cache) => {
+        if (await cache.match('/api/tracks')) return;
+        const response = await fetch('/api/tracks', { credentials: 'same-origin' });
+        if (response.status === 200) await cache.put('/api/tracks', response);
+      })
+      .catch(() => undefined),
+  );
+});
+
+// The page asks a waiting worker to take over (sw-bridge → virtual:pwa-register → SKIP_WAITING),
+// only when the visitor pressed Reload.
 self.addEventListener('message', (event) => {
   if (event.data && (event.data as { type?: unknown }).type === 'SKIP_WAITING') void self.skipWaiting();
 });

@@ -3,6 +3,7 @@ import { TRACKS_LOAD_ERROR, type PlayerCategory, type PlayerTrack, type TracksLo
 import { fetchCatalogue, TracksLoadError } from './api.ts';
 import { locate } from './playlist.ts';
 import { readPrefs, writePrefs, type PlayerPrefs } from './prefs.ts';
+import { NETWORK_SOURCES, type TrackSources } from './sources.ts';
 import { setVolume, toggleMute, wheelVolume } from './volume.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -63,9 +64,19 @@ export interface PlaybackState {
   retries: number;
   /** The visitor wants music: Play was pressed, or a track was chosen (shows Pause while loading). */
   wantsToPlay: boolean;
+  /** Music was asked for but no track can be played now (offline, and nothing downloaded). */
+  nothingPlayable: boolean;
 }
 
-const INITIAL_PLAYBACK: PlaybackState = { categoryId: null, trackId: null, status: 'idle', loadFailed: false, retries: 0, wantsToPlay: false };
+const INITIAL_PLAYBACK: PlaybackState = {
+  categoryId: null,
+  trackId: null,
+  status: 'idle',
+  loadFailed: false,
+  retries: 0,
+  wantsToPlay: false,
+  nothingPlayable: false,
+};
 
 const playbackState = atom<PlaybackState>(INITIAL_PLAYBACK);
 
@@ -108,6 +119,19 @@ export const currentTrackAtom = atom<{ category: PlayerCategory; track: PlayerTr
   if (catalogue.status !== 'ready') return null;
   const { categoryId, trackId } = get(playbackState);
   return locate(catalogue.categories, categoryId, trackId);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Sources: where audio and covers come from, and so which tracks can play now
+
+const trackSourcesState = atom<TrackSources>(NETWORK_SOURCES);
+
+/** The player's current sources (the network unless a route provided others). */
+export const trackSourcesAtom = atom((get) => get(trackSourcesState));
+
+/** Replaces the sources; the controller re-checks the current track against them. */
+export const setTrackSourcesAtom = atom(null, (_get, set, sources: TrackSources) => {
+  set(trackSourcesState, sources);
 });
 
 // ---------------------------------------------------------------------------------------------

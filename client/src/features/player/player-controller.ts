@@ -8,8 +8,17 @@ import {
 } from '#shared/player.ts';
 import { store } from '../../lib/store.ts';
 import { reportPlay } from './api.ts';
-import { catalogueAtom, playbackAtom, prefsAtom, updatePlaybackAtom, updateProgressAtom, type PlaybackState } from './atoms.ts';
-import { initialSelection, locate, nextIndex, previousIndex } from './playlist.ts';
+import {
+  catalogueAtom,
+  playbackAtom,
+  prefsAtom,
+  trackSourcesAtom,
+  updatePlaybackAtom,
+  updateProgressAtom,
+  type PlaybackState,
+} from './atoms.ts';
+import { firstAvailable, initialSelection, locate, nextIndex, previousIndex, type Selection } from './playlist.ts';
+import { isPlayable } from './sources.ts';
 import { audibleVolume } from './volume.ts';
 
 const AUDIO_MARKER = 'data-pomolo-player';
@@ -30,12 +39,14 @@ export class PlayerController {
   private playReported = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private advanceTimer: ReturnType<typeof setTimeout> | undefined;
+  private watchingSources = false;
 
   /**
    * Called whenever a catalogue is ready: keeps the current selection when it still exists,
    * otherwise selects a random track of the first category without playing it.
    */
   adopt(categories: readonly PlayerCategory[]): void {
+    this.watchSources();
     const { categoryId, trackId } = store.get(playbackAtom);
     const found = locate(categories, categoryId, trackId);
     if (found) {
@@ -43,27 +54,37 @@ export class PlayerController {
       this.track = found.track;
       return;
     }
-    const pick = initialSelection(categories);
-    const located = pick && locate(categories, pick.categoryId, pick.trackId);
-    if (located) this.load(located.category, located.track, false);
+    // Offline, a downloaded track; when nothing can play, any track, so the card still shows one.
+    const pick = initialSelection(categories, Math.random, this.playable) ?? initialSelection(categories);
+    if (pick) this.loadSelection(pick, false);
   }
 
-  /** Selecting a track loads it, then plays it. */
+  /** Selecting a track loads it, then plays it (a track that cannot play now is not selectable). */
   selectTrack(categoryId: string, trackId: string): void {
     const located = locate(this.categories(), categoryId, trackId);
-    if (located) this.load(located.category, located.track, true);
+    if (located && this.playable(located.track)) this.load(located.category, located.track, true);
   }
 
-  /** Choosing another category plays its first track; choosing the current one changes nothing. */
+  /**
+   * Choosing another category plays its first playable track; choosing the current one changes
+   * nothing. Offline with none of its tracks downloaded, it shows its first track without playing.
+   */
   selectCategory(categoryId: string): void {
     if (this.category?.id === categoryId) return;
     const category = this.categories().find((c) => c.id === categoryId);
-    const first = category?.tracks[0];
-    if (category && first) this.load(category, first, true);
+    if (!category) return;
+    const playable = category.tracks.find(this.playable);
+    const first = playable ?? category.tracks[0];
+    if (first) this.load(category, first, playable !== undefined);
   }
 
   play(): void {
     if (!this.track || !this.category) return;
+    // The selected track cannot play now (offline, not downloaded): play one that can.
+    if (!this.playable(this.track)) {
+      this.next();
+      return;
+    }
     // After the retries gave up, Play is the visitor's way to try once more.
     if (store.get(playbackAtom).status === 'error') {
       this.load(this.category, this.track, true);
@@ -127,18 +148,75 @@ export class PlayerController {
     return catalogue.status === 'ready' ? catalogue.categories : [];
   }
 
+  /** Whether a track can play now with the current sources (offline: only downloaded ones). */
+  private playable = (track: PlayerTrack): boolean => isPlayable(store.get(trackSourcesAtom), track);
+
   private step(direction: 'next' | 'previous'): void {
     const category = this.category;
     if (!category || category.tracks.length === 0) return;
     const current = this.track ? category.tracks.findIndex((t) => t.id === this.track!.id) : -1;
     const { shuffle } = store.get(prefsAtom);
+    const options = { shuffle, isAvailable: (index: number) => this.playable(category.tracks[index]!) };
     const index =
       direction === 'next'
-        ? nextIndex(category.tracks.length, current, { shuffle })
-        : previousIndex(category.tracks.length, current, { shuffle });
+        ? nextIndex(category.tracks.length, current, options)
+        : previousIndex(category.tracks.length, current, options);
     const track = category.tracks[index];
     if (track) this.load(category, track, true);
+    // Nothing in this category can play now: move on to a category where something can.
+    else this.playAnyPlayable();
   }
+
+  /** Plays the first playable track (this category first); says so when there is none. */
+  private playAnyPlayable(): void {
+    const pick = firstAvailable(this.categories(), this.playable, this.category?.id ?? null);
+    if (pick) {
+      this.loadSelection(pick, true);
+      return;
+    }
+    this.wantsToPlay = false;
+    const { status } = store.get(playbackAtom);
+    this.setPlayback({ nothingPlayable: true, status: status === 'loading' || status === 'playing' ? 'paused' : status });
+  }
+
+  private loadSelection(selection: Selection, autoplay: boolean): void {
+    const located = locate(this.categories(), selection.categoryId, selection.trackId);
+    if (located) this.load(located.category, located.track, autoplay);
+  }
+
+  /** Follows the sources (going offline, a download finished or was removed) without interrupting the music. */
+  private watchSources(): void {
+    if (this.watchingSources) return;
+    this.watchingSources = true;
+    store.sub(trackSourcesAtom, this.onSourcesChanged);
+  }
+
+  private onSourcesChanged = (): void => {
+    const { track, category, audio } = this;
+    if (store.get(playbackAtom).nothingPlayable) this.setPlayback({ nothingPlayable: false });
+    if (!track || !category || !audio) return;
+    const { status } = store.get(playbackAtom);
+    // Music that plays goes on; the next track follows the new sources.
+    if (status === 'playing' || (status === 'loading' && this.wantsToPlay)) return;
+    const wanted = store.get(trackSourcesAtom).audioFor(track);
+    if (wanted === null) {
+      // The selected track cannot play any more (offline): select one that can, without playing it.
+      const pick = firstAvailable(this.categories(), this.playable, category.id);
+      if (pick) this.loadSelection(pick, false);
+      return;
+    }
+    if (audio.getAttribute('src') === wanted) return;
+    if (status === 'error' || status === 'idle') {
+      this.load(category, track, false);
+      return;
+    }
+    // Paused: switch to the new copy (e.g. the download that just finished) at the same position.
+    const position = audio.currentTime;
+    audio.src = wanted;
+    if (position > 0) {
+      audio.addEventListener('loadedmetadata', () => this.seek(position), { once: true });
+    }
+  };
 
   private load(category: PlayerCategory, track: PlayerTrack, autoplay: boolean): void {
     clearTimeout(this.retryTimer);
@@ -157,14 +235,17 @@ export class PlayerController {
       status: autoplay ? 'loading' : 'paused',
       loadFailed: false,
       retries: 0,
+      nothingPlayable: false,
     });
     store.set(updateProgressAtom, { position: 0, duration: track.duration });
     this.updateMetadata(category, track);
 
     const audio = this.element();
+    // A downloaded copy (a blob URL) when there is one; otherwise the network.
+    const src = store.get(trackSourcesAtom).audioFor(track) ?? track.url;
     // Setting the same src again may not reload; load() always does (one track in a category, next).
-    if (audio.getAttribute('src') === track.url) audio.load();
-    else audio.src = track.url;
+    if (audio.getAttribute('src') === src) audio.load();
+    else audio.src = src;
     if (autoplay) this.startElement(audio);
   }
 
@@ -278,6 +359,14 @@ export class PlayerController {
     const error = audio.error;
     if (!error || error.code === MediaError.MEDIA_ERR_ABORTED || !this.track) return;
     const token = this.loadToken;
+    // The network went away and this track has no local copy: retrying cannot help. Move on to one
+    // that can play (if music was wanted) instead of getting stuck.
+    if (!this.playable(this.track)) {
+      console.warn(`Track ${this.track.url} is not available offline`);
+      if (this.wantsToPlay) this.next();
+      else this.setPlayback({ status: 'paused' });
+      return;
+    }
     if (this.retries >= MAX_LOAD_RETRIES) {
       console.error(`Error playing track ${this.track.url}`, error.message);
       this.wantsToPlay = false;
@@ -322,11 +411,12 @@ export class PlayerController {
 
   private updateMetadata(category: PlayerCategory, track: PlayerTrack): void {
     if (!('mediaSession' in navigator) || typeof MediaMetadata === 'undefined') return;
-    const variants = coverVariants(track.cover);
+    const cover = store.get(trackSourcesAtom).coverFor(track);
+    const variants = coverVariants(cover);
     const artwork: MediaImage[] =
       variants.length > 0
         ? variants.map((v) => ({ src: v.url, sizes: `${v.width}x${v.width}`, type: 'image/webp' }))
-        : [{ src: track.cover }];
+        : [{ src: cover }];
     navigator.mediaSession.metadata = new MediaMetadata({ title: track.title, artist: track.artist, album: category.name, artwork });
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerCategory, PlayerTrack } from '#shared/player.ts';
-import { initialSelection, locate, nextIndex, previousIndex, randomOtherIndex } from './playlist.ts';
+import { firstAvailable, initialSelection, locate, nextIndex, previousIndex, randomOtherIndex } from './playlist.ts';
 
 /** A random source that returns the given values in turn. */
 const sequence = (...values: number[]) => {
@@ -120,5 +120,65 @@ describe('locate', () => {
     expect(locate(categories, 'chill', 'a')).toBeNull();
     expect(locate(categories, 'gone', 'a')).toBeNull();
     expect(locate(categories, null, null)).toBeNull();
+  });
+});
+
+describe('availability (offline: only downloaded tracks play)', () => {
+  const only = (...indexes: number[]) => (index: number) => indexes.includes(index);
+
+  it('next and previous skip unavailable tracks, wrapping around', () => {
+    expect(nextIndex(5, 0, { shuffle: false, isAvailable: only(0, 3) })).toBe(3);
+    expect(nextIndex(5, 3, { shuffle: false, isAvailable: only(0, 3) })).toBe(0);
+    expect(previousIndex(5, 3, { shuffle: false, isAvailable: only(0, 3) })).toBe(0);
+    expect(previousIndex(5, 0, { shuffle: false, isAvailable: only(0, 3) })).toBe(3);
+  });
+
+  it('steps off an unavailable current track to the nearest available one', () => {
+    expect(nextIndex(5, 1, { shuffle: false, isAvailable: only(0, 3) })).toBe(3);
+    expect(previousIndex(5, 2, { shuffle: false, isAvailable: only(0, 3) })).toBe(0);
+    expect(nextIndex(5, -1, { shuffle: false, isAvailable: only(2) })).toBe(2);
+    expect(previousIndex(5, -1, { shuffle: false, isAvailable: only(2) })).toBe(2);
+  });
+
+  it('repeats the current track when it is the only available one', () => {
+    expect(nextIndex(4, 2, { shuffle: false, isAvailable: only(2) })).toBe(2);
+    expect(previousIndex(4, 2, { shuffle: false, isAvailable: only(2) })).toBe(2);
+    expect(nextIndex(4, 2, { shuffle: true, random: () => 0.5, isAvailable: only(2) })).toBe(2);
+  });
+
+  it('has nothing to pick when no track is available', () => {
+    const none = () => false;
+    expect(nextIndex(3, 0, { shuffle: false, isAvailable: none })).toBe(-1);
+    expect(previousIndex(3, 0, { shuffle: false, isAvailable: none })).toBe(-1);
+    expect(nextIndex(3, 0, { shuffle: true, isAvailable: none })).toBe(-1);
+    expect(randomOtherIndex(3, -1, Math.random, none)).toBe(-1);
+  });
+
+  it('shuffle picks uniformly among the other available tracks only', () => {
+    const counts = new Map<number, number>();
+    const steps = 300;
+    for (let i = 0; i < steps; i++) {
+      const pick = nextIndex(6, 1, { shuffle: true, random: () => i / steps, isAvailable: only(1, 2, 4, 5) });
+      counts.set(pick, (counts.get(pick) ?? 0) + 1);
+    }
+    expect([...counts.keys()].sort()).toEqual([2, 4, 5]);
+    for (const n of counts.values()) expect(n).toBe(100);
+  });
+
+  it('the first selection avoids unavailable tracks and categories without one', () => {
+    const categories = [category('study', ['a', 'b']), category('chill', ['c', 'd', 'e'])];
+    const downloaded = (ids: string[]) => (track: { id: string }) => ids.includes(track.id);
+    expect(initialSelection(categories, () => 0.99, downloaded(['d', 'e']))).toEqual({ categoryId: 'chill', trackId: 'e' });
+    expect(initialSelection(categories, () => 0, downloaded(['b', 'e']))).toEqual({ categoryId: 'study', trackId: 'b' });
+    expect(initialSelection(categories, () => 0, downloaded([]))).toBeNull();
+  });
+
+  it('firstAvailable looks in the preferred category first, then in order', () => {
+    const categories = [category('study', ['a', 'b']), category('chill', ['c', 'd'])];
+    const downloaded = (ids: string[]) => (track: { id: string }) => ids.includes(track.id);
+    expect(firstAvailable(categories, downloaded(['b', 'd']), 'chill')).toEqual({ categoryId: 'chill', trackId: 'd' });
+    expect(firstAvailable(categories, downloaded(['b', 'd']), 'gone')).toEqual({ categoryId: 'study', trackId: 'b' });
+    expect(firstAvailable(categories, downloaded(['c']), 'study')).toEqual({ categoryId: 'chill', trackId: 'c' });
+    expect(firstAvailable(categories, downloaded([]))).toBeNull();
   });
 });

@@ -3,10 +3,17 @@ import type { PlayerCategory, PlayerTrack } from '#shared/player.ts';
 /** A source of numbers in [0, 1), like `Math.random`; injected so tests can be exact. */
 export type Random = () => number;
 
+/** Whether the track at an index can be played now (offline, only downloaded tracks can). */
+export type IndexAvailable = (index: number) => boolean;
+
 export interface StepOptions {
   shuffle: boolean;
   random?: Random;
+  /** Tracks for which this is false are skipped; without it every track is playable. */
+  isAvailable?: IndexAvailable;
 }
+
+const everyIndex: IndexAvailable = () => true;
 
 function randomIndexBelow(count: number, random: Random): number {
   // Guards against a random source that returns 1 (Math.random never does; a test stub might).
@@ -14,44 +21,91 @@ function randomIndexBelow(count: number, random: Random): number {
 }
 
 /**
- * A uniformly random index of `count` other than `current`. With a single track there is no other
- * one, so it is picked again; when `current` is not in the list any index will do.
+ * A uniformly random playable index of `count` other than `current`. When no other one is playable
+ * the current one is picked again if it is playable; when nothing is playable, -1. When `current`
+ * is not in the list any playable index will do.
  */
-export function randomOtherIndex(count: number, current: number, random: Random = Math.random): number {
+export function randomOtherIndex(count: number, current: number, random: Random = Math.random, isAvailable: IndexAvailable = everyIndex): number {
   if (count <= 0) return -1;
-  if (count === 1) return 0;
-  if (current < 0 || current >= count) return randomIndexBelow(count, random);
-  const pick = randomIndexBelow(count - 1, random);
-  return pick >= current ? pick + 1 : pick;
+  const candidates: number[] = [];
+  for (let index = 0; index < count; index++) {
+    if (index !== current && isAvailable(index)) candidates.push(index);
+  }
+  if (candidates.length === 0) return current >= 0 && current < count && isAvailable(current) ? current : -1;
+  return candidates[randomIndexBelow(candidates.length, random)]!;
 }
 
-/** The track after `current` in a list of `count`, wrapping to the first; with shuffle a random other one. */
-export function nextIndex(count: number, current: number, { shuffle, random = Math.random }: StepOptions): number {
-  if (count <= 0) return -1;
-  if (shuffle) return randomOtherIndex(count, current, random);
-  if (current < 0 || current >= count) return 0;
-  return (current + 1) % count;
+/** The first playable index met walking from `from` by `direction` (wrapping), trying `count` indexes at most. */
+function walk(count: number, from: number, direction: 1 | -1, isAvailable: IndexAvailable): number {
+  for (let step = 0; step < count; step++) {
+    const index = (((from + direction * step) % count) + count) % count;
+    if (isAvailable(index)) return index;
+  }
+  return -1;
 }
 
-/** The track before `current`, wrapping to the last; with shuffle a random other one. */
-export function previousIndex(count: number, current: number, { shuffle, random = Math.random }: StepOptions): number {
+/**
+ * The playable track after `current` in a list of `count`, wrapping to the first; with shuffle a
+ * random other playable one. Unplayable tracks are skipped; -1 when none is playable.
+ */
+export function nextIndex(count: number, current: number, { shuffle, random = Math.random, isAvailable = everyIndex }: StepOptions): number {
   if (count <= 0) return -1;
-  if (shuffle) return randomOtherIndex(count, current, random);
-  if (current < 0 || current >= count) return count - 1;
-  return (current - 1 + count) % count;
+  if (shuffle) return randomOtherIndex(count, current, random, isAvailable);
+  if (current < 0 || current >= count) return walk(count, 0, 1, isAvailable);
+  return walk(count, current + 1, 1, isAvailable);
 }
+
+/** The playable track before `current`, wrapping to the last; with shuffle a random other playable one. */
+export function previousIndex(count: number, current: number, { shuffle, random = Math.random, isAvailable = everyIndex }: StepOptions): number {
+  if (count <= 0) return -1;
+  if (shuffle) return randomOtherIndex(count, current, random, isAvailable);
+  if (current < 0 || current >= count) return walk(count, count - 1, -1, isAvailable);
+  return walk(count, current - 1, -1, isAvailable);
+}
+
+/** Whether a track can be played now. */
+export type TrackAvailable = (track: PlayerTrack) => boolean;
+
+const everyTrack: TrackAvailable = () => true;
 
 export interface Selection {
   categoryId: string;
   trackId: string;
 }
 
-/** On first load: a random track of the first category that has tracks (null when none has). */
-export function initialSelection(categories: readonly PlayerCategory[], random: Random = Math.random): Selection | null {
-  const category = categories.find((c) => c.tracks.length > 0);
-  if (!category) return null;
-  const track = category.tracks[randomIndexBelow(category.tracks.length, random)]!;
-  return { categoryId: category.id, trackId: track.id };
+/**
+ * On first load: a random playable track of the first category that has one (null when none has).
+ * Offline, "playable" means downloaded.
+ */
+export function initialSelection(
+  categories: readonly PlayerCategory[],
+  random: Random = Math.random,
+  isAvailable: TrackAvailable = everyTrack,
+): Selection | null {
+  for (const category of categories) {
+    const playable = category.tracks.filter(isAvailable);
+    if (playable.length === 0) continue;
+    const track = playable[randomIndexBelow(playable.length, random)]!;
+    return { categoryId: category.id, trackId: track.id };
+  }
+  return null;
+}
+
+/**
+ * The first playable track, looking in the category `preferredId` first and then in the others in
+ * order; null when nothing can be played (offline with no downloads).
+ */
+export function firstAvailable(
+  categories: readonly PlayerCategory[],
+  isAvailable: TrackAvailable,
+  preferredId: string | null = null,
+): Selection | null {
+  const preferred = categories.find((c) => c.id === preferredId);
+  for (const category of preferred ? [preferred, ...categories.filter((c) => c !== preferred)] : categories) {
+    const track = category.tracks.find(isAvailable);
+    if (track) return { categoryId: category.id, trackId: track.id };
+  }
+  return null;
 }
 
 export interface Located {

@@ -1,9 +1,19 @@
 import { Trans } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useLocation, useRouter } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { DownloadsSection } from '../../features/offline/components/downloads-section.tsx';
+import { FavouriteButton } from '../../features/offline/components/favourite-button.tsx';
+import { offlineSourcesAtom } from '../../features/offline/downloads.ts';
+import { launchAction, startFocusCommands, withoutLaunchParam } from '../../features/offline/launch.ts';
+import { setTrackSourcesAtom } from '../../features/player/atoms.ts';
 import { MusicErrorBoundary } from '../../features/player/components/music-error-boundary.tsx';
 import { PlayerCard } from '../../features/player/components/player-card.tsx';
+import { playerController } from '../../features/player/player-controller.ts';
+import { timerCommandAtom, timerStateAtom } from '../../features/timer/atoms.ts';
 import { TimerCard } from '../../features/timer/components/timer-card.tsx';
 import { useHomePageHead } from '../../lib/page-meta.ts';
+import { store } from '../../lib/store.ts';
 
 export const Route = createFileRoute('/{-$lang}/')({
   component: HomePage,
@@ -11,12 +21,62 @@ export const Route = createFileRoute('/{-$lang}/')({
 
 function HomePage() {
   useHomePageHead();
+  useDownloadsInPlayer();
+  useLaunchShortcuts();
   return (
     <main className="page home">
       <TimerCard />
-      <MusicErrorBoundary>
-        <PlayerCard />
-      </MusicErrorBoundary>
+      <div id="music" className="home-music">
+        <MusicErrorBoundary>
+          <PlayerCard trackAction={(track, category, place) => <FavouriteButton track={track} category={category} place={place} />} />
+        </MusicErrorBoundary>
+      </div>
+      <DownloadsSection onPlay={(categoryId, trackId) => playerController.selectTrack(categoryId, trackId)} />
     </main>
   );
+}
+
+let downloadsLinked = false;
+
+/**
+ * The player plays downloaded copies and knows what can play offline: the offline feature's
+ * sources are handed to it here, where features meet (they do not import each other). Linked once
+ * for the life of the page, since the music goes on on other pages.
+ */
+function useDownloadsInPlayer(): void {
+  const setSources = useSetAtom(setTrackSourcesAtom);
+  useEffect(() => {
+    if (downloadsLinked) return;
+    downloadsLinked = true;
+    const sync = () => setSources(store.get(offlineSourcesAtom));
+    sync();
+    store.sub(offlineSourcesAtom, sync);
+  }, [setSources]);
+}
+
+/** The web manifest's shortcuts: `?start=focus` starts a focus phase, `#music` scrolls to the player. */
+function useLaunchShortcuts(): void {
+  const router = useRouter();
+  const location = useLocation();
+  const timer = useAtomValue(timerStateAtom);
+  const command = useSetAtom(timerCommandAtom);
+  const handled = useRef<string | null>(null);
+  const search = location.searchStr;
+  const hash = location.hash;
+
+  useEffect(() => {
+    const key = `${location.pathname}${search}#${hash}`;
+    if (handled.current === key) return;
+    handled.current = key;
+    const action = launchAction(search, hash);
+    if (action === 'start-focus') {
+      for (const next of startFocusCommands(timer)) command(next);
+      // Once: a reload of this address must not start the timer again.
+      router.history.replace(`${location.pathname}${withoutLaunchParam(search)}${hash ? `#${hash}` : ''}`);
+    } else if (action === 'music') {
+      document.getElementById('music')?.scrollIntoView({ block: 'start' });
+    }
+    // Only the address matters; the timer state is read when the shortcut is used.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname, search, hash]);
 }

@@ -47,9 +47,12 @@ export function buildSitemap(origin: string): string {
   return lines.join('\n');
 }
 
-/** Crawl everything public, not the admin area or the API, and find the sitemap. */
+/**
+ * Crawl everything public but the admin area, and find the sitemap. /api stays allowed: search
+ * engines that render the page need /api/tracks to render the player as visitors see it.
+ */
 export function buildRobotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
 /** Keeps the last few answers per origin: they only change with a deploy. */

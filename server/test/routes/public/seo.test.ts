@@ -111,6 +111,8 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(lines).toContain('Disallow: /admin');
     expect(lines).toContain('Sitemap: http://pomolo.example/sitemap.xml');
     expect(lines.some((line) => /^Disallow:\s*\/\s*$/.test(line))).toBe(false);
+    // Rendering crawlers need the catalogue API to render the home page.
+    expect(lines.filter((line) => line.startsWith('Disallow:'))).toEqual(['Disallow: /admin']);
   });
 });
 

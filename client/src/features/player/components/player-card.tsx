@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MAX_LOAD_RETRIES } from '#shared/player.ts';
+import { MAX_LOAD_RETRIES, type PlayerCategory, type PlayerTrack } from '#shared/player.ts';
 import { useAtomValue } from 'jotai';
-import { currentTrackAtom, playbackAtom, prefsAtom } from '../atoms.ts';
+import type { ReactNode } from 'react';
+import { currentTrackAtom, playbackAtom, prefsAtom, trackSourcesAtom } from '../atoms.ts';
+import { isPlayable } from '../sources.ts';
 import { usePlayer } from '../use-player.ts';
 import { CatalogueError } from './catalogue-error.tsx';
 import { CategoryChips } from './category-chips.tsx';
@@ -11,15 +13,24 @@ import { SeekBar } from './seek-bar.tsx';
 import { TrackList } from './track-list.tsx';
 import { VolumeControl } from './volume-control.tsx';
 
+/** Where a track action is drawn: in a row of the track list, or next to the track now playing. */
+export type TrackActionPlace = 'list' | 'now-playing';
+
+interface PlayerCardProps {
+  /** Extra controls for a track (e.g. the favourite heart), supplied by the route. */
+  trackAction?: (track: PlayerTrack, category: PlayerCategory, place: TrackActionPlace) => ReactNode;
+}
+
 /**
  * The music player card of the home page. Its state is on the element for tests and styling:
  * `data-state` is idle, loading, playing, paused or error.
  */
-export function PlayerCard() {
+export function PlayerCard({ trackAction }: PlayerCardProps = {}) {
   const { catalogue, retry, controller } = usePlayer();
   const playback = useAtomValue(playbackAtom);
   const prefs = useAtomValue(prefsAtom);
   const current = useAtomValue(currentTrackAtom);
+  const sources = useAtomValue(trackSourcesAtom);
 
   return (
     <section
@@ -57,19 +68,23 @@ export function PlayerCard() {
               <div className="player-main">
                 <PlayerCover
                   track={current.track}
+                  cover={sources.coverFor(current.track)}
                   status={playback.status}
                   onNext={() => controller.next()}
                   onPrevious={() => controller.previous()}
                   onRetry={() => controller.play()}
                 />
                 <div className="player-panel">
-                  <div className="player-now">
-                    <p className="player-track-title" data-testid="player-title">
-                      {current.track.title}
-                    </p>
-                    <p className="player-track-artist" data-testid="player-artist">
-                      {current.track.artist}
-                    </p>
+                  <div className="player-now-row">
+                    <div className="player-now">
+                      <p className="player-track-title" data-testid="player-title">
+                        {current.track.title}
+                      </p>
+                      <p className="player-track-artist" data-testid="player-artist">
+                        {current.track.artist}
+                      </p>
+                    </div>
+                    {trackAction?.(current.track, current.category, 'now-playing')}
                   </div>
                   <SeekBar />
                   <PlayerControls />
@@ -82,24 +97,43 @@ export function PlayerCard() {
                 currentId={current.track.id}
                 playing={playback.status === 'playing'}
                 onSelect={(trackId) => controller.selectTrack(current.category.id, trackId)}
+                isPlayable={(track) => isPlayable(sources, track)}
+                coverFor={(track) => sources.coverFor(track)}
+                renderAction={trackAction && ((track) => trackAction(track, current.category, 'list'))}
               />
             </>
           )}
         </>
       )}
-      <PlaybackMessage loadFailed={playback.loadFailed} status={playback.status} retries={playback.retries} />
+      <PlaybackMessage
+        loadFailed={playback.loadFailed}
+        status={playback.status}
+        retries={playback.retries}
+        nothingPlayable={playback.nothingPlayable}
+      />
     </section>
   );
 }
 
 /** The live region: always in the DOM, so screen readers announce what appears in it. */
-function PlaybackMessage({ loadFailed, status, retries }: { loadFailed: boolean; status: string; retries: number }) {
+function PlaybackMessage({
+  loadFailed,
+  status,
+  retries,
+  nothingPlayable,
+}: {
+  loadFailed: boolean;
+  status: string;
+  retries: number;
+  nothingPlayable: boolean;
+}) {
   const { t } = useLingui();
   const attempt = retries;
   const max = MAX_LOAD_RETRIES;
   return (
     <p className="player-message" role="alert" aria-atomic="true" data-testid="player-message">
-      {loadFailed && (
+      {nothingPlayable && <span>{t`You are offline and no track is downloaded. Favourite tracks while online to listen to them offline.`}</span>}
+      {!nothingPlayable && loadFailed && (
         <>
           <span>{t`Failed to load track`}</span>
           {status === 'loading' && attempt > 0 && <span className="player-message-detail"> {t`Retrying (${attempt} of ${max})…`}</span>}

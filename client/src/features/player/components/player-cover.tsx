@@ -7,6 +7,8 @@ import { CoverImage } from './cover-image.tsx';
 
 interface PlayerCoverProps {
   track: PlayerTrack;
+  /** The cover to draw (a local copy when there is one; the track's own otherwise). */
+  cover?: string;
   status: PlaybackStatus;
   onNext: () => void;
   onPrevious: () => void;
@@ -25,7 +27,7 @@ interface Drag {
  * beyond 50 px); the previous/next buttons do the same for everyone else. Loading and a track that
  * cannot be played show over it.
  */
-export function PlayerCover({ track, status, onNext, onPrevious, onRetry }: PlayerCoverProps) {
+export function PlayerCover({ track, cover, status, onNext, onPrevious, onRetry }: PlayerCoverProps) {
   const drag = useRef<Drag | null>(null);
   const [offset, setOffset] = useState(0);
 
@@ -72,7 +74,7 @@ export function PlayerCover({ track, status, onNext, onPrevious, onRetry }: Play
       onPointerCancel={reset}
     >
       <div className="player-cover-art" style={{ transform: offset ? `translateX(${offset}px)` : undefined }}>
-        <CoverImage cover={track.cover} sizes="(max-width: 40rem) 70vw, 240px" />
+        <CoverImage cover={cover ?? track.cover} sizes="(max-width: 40rem) 70vw, 240px" />
       </div>
       {status === 'loading' && (
         <div className="player-cover-overlay player-cover-loading" aria-hidden="true">

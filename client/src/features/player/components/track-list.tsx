@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PlayerTrack } from '#shared/player.ts';
 import { TRACK_LIST_ROW_HEIGHT } from '#shared/player.ts';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { formatTime } from '../seek.ts';
 import { scrollTopToReveal, viewportHeightFor, virtualWindow } from '../virtual-window.ts';
 import { CoverImage } from './cover-image.tsx';
 import { EqualizerIcon } from './icons.tsx';
+import '../player-extras.css';
 
 interface TrackListProps {
   /** Names the list for screen readers ("Tracks in Study & Focus"). */
@@ -14,13 +15,19 @@ interface TrackListProps {
   currentId: string | null;
   playing: boolean;
   onSelect: (trackId: string) => void;
+  /** Whether a track can play now; unplayable rows (offline, not downloaded) are shown disabled. */
+  isPlayable?: (track: PlayerTrack) => boolean;
+  /** The cover to draw for a track (a local copy when there is one). */
+  coverFor?: (track: PlayerTrack) => string;
+  /** Extra controls at the end of each row (e.g. the favourite heart), outside the row's button. */
+  renderAction?: (track: PlayerTrack) => ReactNode;
 }
 
 /**
  * The tracks of a category in a window of at most 4 rows (224 px). Only the rows in view, plus 2 on
  * each side, are in the DOM, so a category of 10,000 tracks costs the same as one of 10.
  */
-export function TrackList({ categoryName, tracks, currentId, playing, onSelect }: TrackListProps) {
+export function TrackList({ categoryName, tracks, currentId, playing, onSelect, isPlayable, coverFor, renderAction }: TrackListProps) {
   const { t } = useLingui();
   const viewport = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -44,6 +51,8 @@ export function TrackList({ categoryName, tracks, currentId, playing, onSelect }
   for (let index = start; index < end; index++) {
     const track = tracks[index]!;
     const current = index === currentIndex;
+    const available = isPlayable ? isPlayable(track) : true;
+    const action = renderAction?.(track);
     rows.push(
       <li
         key={track.id}
@@ -53,24 +62,35 @@ export function TrackList({ categoryName, tracks, currentId, playing, onSelect }
         aria-setsize={count}
         data-testid="track-row"
         data-index={index}
+        data-available={available}
+        data-has-action={action ? true : undefined}
       >
         <button
           type="button"
           className="track-button"
           aria-current={current || undefined}
+          disabled={!available}
           data-track-id={track.id}
           onClick={() => onSelect(track.id)}
         >
           <span className="track-index" aria-hidden="true">
             {current ? <EqualizerIcon playing={playing} /> : index + 1}
           </span>
-          <CoverImage className="track-thumb" cover={track.cover} sizes="40px" />
+          <CoverImage className="track-thumb" cover={coverFor ? coverFor(track) : track.cover} sizes="40px" />
           <span className="track-text">
             <span className="track-title">{track.title}</span>
-            <span className="track-artist">{track.artist}</span>
+            <span className="track-artist">
+              {!available && (
+                <span className="track-unavailable" data-testid="track-unavailable">
+                  {t`Not available offline`} ·{' '}
+                </span>
+              )}
+              {track.artist}
+            </span>
           </span>
           {track.duration > 0 && <span className="track-duration">{formatTime(track.duration)}</span>}
         </button>
+        {action}
       </li>,
     );
   }
