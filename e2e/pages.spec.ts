@@ -142,6 +142,8 @@ test.describe('FAQ', () => {
   test('search filters questions and answers as you type, with a message when nothing matches', async ({ page }) => {
     await page.goto('/faq');
     const items = page.getByTestId('faq-item');
+    // The page renders after its chunk loads: wait for the list before counting it.
+    await expect(items.first()).toBeVisible();
     const total = await items.count();
     expect(total).toBeGreaterThan(20);
     const search = page.getByRole('searchbox', { name: 'Search the FAQ' });
@@ -160,7 +162,9 @@ test.describe('FAQ', () => {
 
     // Typing narrows step by step.
     await search.fill('');
+    await expect(items).toHaveCount(total);
     await search.pressSequentially('offl');
+    await expect.poll(() => items.count()).toBeLessThan(total);
     const narrowed = await items.count();
     expect(narrowed).toBeGreaterThan(1);
     expect(narrowed).toBeLessThan(total);
