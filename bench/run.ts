@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, printing its numbers. Targets are reported, never asserted in unit tests.
 import { benchApi } from './api.ts';
+import { benchOffline } from './offline.ts';
 import { benchTimer } from './timer.ts';
 import { benchUpload } from './upload.ts';
 
@@ -7,3 +8,4 @@ const only = process.argv[2];
 if (!only || only === 'api') await benchApi();
 if (!only || only === 'upload') await benchUpload();
 if (!only || only === 'timer') await benchTimer();
+if (!only || only === 'offline') await benchOffline();

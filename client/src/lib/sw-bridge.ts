@@ -12,11 +12,20 @@ import { store } from './store.ts';
 
 const offlineReadyState = atom(false);
 const updateAvailableState = atom(false);
+const serverReachableState = atom(true);
 
 /** True once the app shell is precached and the app can start with no network. */
 export const offlineReadyAtom = atom((get) => get(offlineReadyState));
 /** True when a new version is installed and waiting; apply it with `applyServiceWorkerUpdate()`. */
 export const updateAvailableAtom = atom((get) => get(updateAvailableState));
+/**
+ * False while the server cannot be reached although the browser believes it is online (the
+ * service worker saw a request fail). Checked again every few seconds until it answers.
+ */
+export const serverReachableAtom = atom((get) => get(serverReachableState));
+
+/** How often an unreachable server is asked again (a HEAD request, past the service worker). */
+const REACHABILITY_PROBE_MS = 10_000;
 
 /** How often an open page asks whether a new version was deployed (also when it becomes visible). */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -34,6 +43,7 @@ let reloadRequested = false;
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || registered || !('serviceWorker' in navigator)) return;
   registered = true;
+  listenForReachability();
   try {
     const { registerSW } = await import('virtual:pwa-register');
     updateServiceWorker = registerSW({
@@ -43,7 +53,7 @@ export async function registerServiceWorker(): Promise<void> {
       // The new version took control of this page. Without this handler the page would reload
       // itself; it does only when this tab asked for the update.
       onNeedReload: () => {
-        if (reloadRequested) window.location.reload();
+        if (reloadRequested) reloadOnce();
         else store.set(updateAvailableState, true);
       },
       onRegisteredSW: (_url: string, found: ServiceWorkerRegistration | undefined) => {
@@ -55,6 +65,38 @@ export async function registerServiceWorker(): Promise<void> {
   } catch (error) {
     console.error('Service worker registration failed', error);
   }
+}
+
+let probeTimer: ReturnType<typeof setTimeout> | undefined;
+
+function setReachable(reachable: boolean): void {
+  store.set(serverReachableState, reachable);
+  clearTimeout(probeTimer);
+  if (!reachable) probeTimer = setTimeout(() => void probeServer(), REACHABILITY_PROBE_MS);
+}
+
+async function probeServer(): Promise<void> {
+  try {
+    // Any answer, even an error status, means the server is there; only a failed fetch does not.
+    await fetch('/api/tracks', { method: 'HEAD', cache: 'no-store' });
+    setReachable(true);
+  } catch {
+    setReachable(false);
+  }
+}
+
+function listenForReachability(): void {
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as { type?: unknown; reachable?: unknown } | null;
+    if (data?.type === 'POMOLO_SERVER' && typeof data.reachable === 'boolean') {
+      if (data.reachable !== store.get(serverReachableState)) setReachable(data.reachable);
+    }
+  });
+  // Messages sent before the page listened are delivered now.
+  navigator.serviceWorker.startMessages();
+  window.addEventListener('online', () => {
+    if (!store.get(serverReachableState)) void probeServer();
+  });
 }
 
 function watchForUpdates(): void {
@@ -83,8 +125,19 @@ export async function applyServiceWorkerUpdate(): Promise<void> {
   store.set(updateAvailableState, false);
   // Another tab already activated it: this page only needs to load the new version.
   if (!registration?.waiting) {
-    window.location.reload();
+    reloadOnce();
     return;
   }
+  // Reload once the new version is in control. (workbox-window reports it as an update only when
+  // the page was already controlled when it registered, not after a first visit.)
+  navigator.serviceWorker.addEventListener('controllerchange', reloadOnce, { once: true });
   await updateServiceWorker?.(true);
+}
+
+let reloading = false;
+
+function reloadOnce(): void {
+  if (reloading) return;
+  reloading = true;
+  window.location.reload();
 }

@@ -11,6 +11,32 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
 };
 
+/**
+ * Tells the open pages whether the server answers. The browser may say it is online while the
+ * server is down or unreachable; the pages then treat tracks that are not downloaded as unavailable.
+ */
+async function broadcastReachable(reachable: boolean): Promise<void> {
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: 'POMOLO_SERVER', reachable });
+}
+
+// Failures are always told (a page opened since may not know); successes only after a failure.
+let lastReachable = true;
+const reachability = {
+  fetchDidFail: async ({ error }: { error: Error }) => {
+    // A request the page gave up (a new track chosen mid-load) says nothing about the server.
+    if (error.name === 'AbortError') return;
+    lastReachable = false;
+    await broadcastReachable(false);
+  },
+  fetchDidSucceed: async ({ response }: { response: Response }) => {
+    if (!lastReachable) {
+      lastReachable = true;
+      void broadcastReachable(true);
+    }
+    return response;
+  },
+};
+
 const TRACKS_CACHE = 'pomolo-api-tracks';
 const COVERS_CACHE = 'pomolo-covers';
 const AUDIO_CACHE = 'pomolo-audio';
@@ -34,7 +60,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: TRACKS_CACHE,
     networkTimeoutSeconds: 5,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), reachability],
   }),
 );
 
@@ -62,6 +88,7 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new RangeRequestsPlugin(),
+      reachability,
       new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true }),
     ],
   }),

@@ -1,10 +1,14 @@
 import { atom } from 'jotai';
 import { store } from '../../lib/store.ts';
+import { serverReachableAtom } from '../../lib/sw-bridge.ts';
 
 const onlineState = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
 
-/** Whether the browser believes it has a network connection (`navigator.onLine`), kept up to date. */
-export const onlineAtom = atom((get) => get(onlineState));
+/**
+ * Whether Pomolo's server can be used: the browser has a network connection (`navigator.onLine`)
+ * and the server answered the last time it was asked. Kept up to date.
+ */
+export const onlineAtom = atom((get) => get(onlineState) && get(serverReachableAtom));
 
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => store.set(onlineState, true));

@@ -206,16 +206,15 @@ export class PlayerController {
       return;
     }
     if (audio.getAttribute('src') === wanted) return;
-    if (status === 'error' || status === 'idle') {
+    const position = audio.currentTime;
+    // Not started (or failed): load afresh from the new copy, e.g. the download that just finished.
+    if (status === 'error' || status === 'idle' || position === 0) {
       this.load(category, track, false);
       return;
     }
-    // Paused: switch to the new copy (e.g. the download that just finished) at the same position.
-    const position = audio.currentTime;
+    // Paused part-way: switch to the new copy at the same position.
     audio.src = wanted;
-    if (position > 0) {
-      audio.addEventListener('loadedmetadata', () => this.seek(position), { once: true });
-    }
+    audio.addEventListener('loadedmetadata', () => this.seek(position), { once: true });
   };
 
   private load(category: PlayerCategory, track: PlayerTrack, autoplay: boolean): void {

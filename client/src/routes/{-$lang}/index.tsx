@@ -28,7 +28,7 @@ function HomePage() {
       <TimerCard />
       <div id="music" className="home-music">
         <MusicErrorBoundary>
-          <PlayerCard trackAction={(track, category, place) => <FavouriteButton track={track} category={category} place={place} />} />
+          <PlayerCard trackAction={(props) => <FavouriteButton {...props} />} />
         </MusicErrorBoundary>
       </div>
       <DownloadsSection onPlay={(categoryId, trackId) => playerController.selectTrack(categoryId, trackId)} />

@@ -18,8 +18,10 @@ import '../offline.css';
 interface FavouriteButtonProps {
   track: PlayerTrack;
   category: DownloadCategory;
-  /** In a track list row (compact) or next to the track now playing (with messages). */
+  /** In a track list row (compact) or next to the track now playing (with Cancel and messages). */
   place: 'list' | 'now-playing';
+  /** In the list: the id of the row's title. The button is then just "Favourite", described by it. */
+  describedBy?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ interface FavouriteButtonProps {
  * listening (a progress bar and a Cancel button show meanwhile); pressing it again removes the
  * download. `aria-pressed` says whether the track is a favourite.
  */
-export function FavouriteButton({ track, category, place }: FavouriteButtonProps) {
+export function FavouriteButton({ track, category, place, describedBy }: FavouriteButtonProps) {
   const { t } = useLingui();
   const state = useAtomValue(favouriteStateAtom)(track.id);
   const job = useAtomValue(downloadJobsAtom).get(track.id);
@@ -42,7 +44,8 @@ export function FavouriteButton({ track, category, place }: FavouriteButtonProps
         type="button"
         className="favourite-button"
         aria-pressed={pressed}
-        aria-label={t`Favourite “${title}”`}
+        aria-label={describedBy ? t`Favourite` : t`Favourite “${title}”`}
+        aria-describedby={describedBy}
         title={pressed ? t`Remove from favourites and downloads` : t`Add to favourites and download for offline listening`}
         data-testid="favourite-button"
         data-track-id={track.id}
@@ -53,7 +56,8 @@ export function FavouriteButton({ track, category, place }: FavouriteButtonProps
       {job && (
         <>
           <DownloadProgress job={job} />
-          {job.stage === 'downloading' && (
+          {/* In the list, pressing the heart again cancels; the row has no room for another button. */}
+          {place === 'now-playing' && job.stage === 'downloading' && (
             <button
               type="button"
               className="favourite-cancel"

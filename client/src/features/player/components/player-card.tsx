@@ -16,9 +16,17 @@ import { VolumeControl } from './volume-control.tsx';
 /** Where a track action is drawn: in a row of the track list, or next to the track now playing. */
 export type TrackActionPlace = 'list' | 'now-playing';
 
+export interface TrackActionProps {
+  track: PlayerTrack;
+  category: PlayerCategory;
+  place: TrackActionPlace;
+  /** In the list: the id of the element that names the track. */
+  describedBy?: string;
+}
+
 interface PlayerCardProps {
-  /** Extra controls for a track (e.g. the favourite heart), supplied by the route. */
-  trackAction?: (track: PlayerTrack, category: PlayerCategory, place: TrackActionPlace) => ReactNode;
+  /** An extra control for a track (e.g. the favourite heart), supplied by the route. */
+  trackAction?: (props: TrackActionProps) => ReactNode;
 }
 
 /**
@@ -84,7 +92,7 @@ export function PlayerCard({ trackAction }: PlayerCardProps = {}) {
                         {current.track.artist}
                       </p>
                     </div>
-                    {trackAction?.(current.track, current.category, 'now-playing')}
+                    {trackAction?.({ track: current.track, category: current.category, place: 'now-playing' })}
                   </div>
                   <SeekBar />
                   <PlayerControls />
@@ -99,7 +107,7 @@ export function PlayerCard({ trackAction }: PlayerCardProps = {}) {
                 onSelect={(trackId) => controller.selectTrack(current.category.id, trackId)}
                 isPlayable={(track) => isPlayable(sources, track)}
                 coverFor={(track) => sources.coverFor(track)}
-                renderAction={trackAction && ((track) => trackAction(track, current.category, 'list'))}
+                renderAction={trackAction && ((track, { describedBy }) => trackAction({ track, category: current.category, place: 'list', describedBy }))}
               />
             </>
           )}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PlayerTrack } from '#shared/player.ts';
 import { TRACK_LIST_ROW_HEIGHT } from '#shared/player.ts';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { formatTime } from '../seek.ts';
 import { scrollTopToReveal, viewportHeightFor, virtualWindow } from '../virtual-window.ts';
 import { CoverImage } from './cover-image.tsx';
@@ -19,8 +19,12 @@ interface TrackListProps {
   isPlayable?: (track: PlayerTrack) => boolean;
   /** The cover to draw for a track (a local copy when there is one). */
   coverFor?: (track: PlayerTrack) => string;
-  /** Extra controls at the end of each row (e.g. the favourite heart), outside the row's button. */
-  renderAction?: (track: PlayerTrack) => ReactNode;
+  /**
+   * An extra control for each row (e.g. the favourite heart). It is drawn at the end of the row but
+   * kept out of the row itself (a row holds exactly one button, the track); `describedBy` is the id
+   * of the row's title, to name the control's track for screen readers.
+   */
+  renderAction?: (track: PlayerTrack, context: { describedBy: string }) => ReactNode;
 }
 
 /**
@@ -29,6 +33,7 @@ interface TrackListProps {
  */
 export function TrackList({ categoryName, tracks, currentId, playing, onSelect, isPlayable, coverFor, renderAction }: TrackListProps) {
   const { t } = useLingui();
+  const listId = useId();
   const viewport = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const count = tracks.length;
@@ -48,11 +53,12 @@ export function TrackList({ categoryName, tracks, currentId, playing, onSelect, 
   }, [currentIndex, viewportHeight, tracks]);
 
   const rows = [];
+  const actions = [];
   for (let index = start; index < end; index++) {
     const track = tracks[index]!;
     const current = index === currentIndex;
     const available = isPlayable ? isPlayable(track) : true;
-    const action = renderAction?.(track);
+    const titleId = `${listId}-title-${index}`;
     rows.push(
       <li
         key={track.id}
@@ -63,7 +69,6 @@ export function TrackList({ categoryName, tracks, currentId, playing, onSelect, 
         data-testid="track-row"
         data-index={index}
         data-available={available}
-        data-has-action={action ? true : undefined}
       >
         <button
           type="button"
@@ -78,7 +83,9 @@ export function TrackList({ categoryName, tracks, currentId, playing, onSelect, 
           </span>
           <CoverImage className="track-thumb" cover={coverFor ? coverFor(track) : track.cover} sizes="40px" />
           <span className="track-text">
-            <span className="track-title">{track.title}</span>
+            <span className="track-title" id={titleId}>
+              {track.title}
+            </span>
             <span className="track-artist">
               {!available && (
                 <span className="track-unavailable" data-testid="track-unavailable">
@@ -90,9 +97,20 @@ export function TrackList({ categoryName, tracks, currentId, playing, onSelect, 
           </span>
           {track.duration > 0 && <span className="track-duration">{formatTime(track.duration)}</span>}
         </button>
-        {action}
       </li>,
     );
+    if (renderAction) {
+      actions.push(
+        <div
+          key={track.id}
+          className="track-action"
+          style={{ transform: `translateY(${index * TRACK_LIST_ROW_HEIGHT}px)`, height: TRACK_LIST_ROW_HEIGHT }}
+          data-track-id={track.id}
+        >
+          {renderAction(track, { describedBy: titleId })}
+        </div>,
+      );
+    }
   }
 
   return (
@@ -100,12 +118,14 @@ export function TrackList({ categoryName, tracks, currentId, playing, onSelect, 
       ref={viewport}
       className="track-list"
       style={{ height: viewportHeight }}
+      data-has-actions={renderAction ? true : undefined}
       data-testid="track-list"
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
     >
       <ul className="track-list-inner" style={{ height: totalHeight }} aria-label={t`Tracks in ${categoryName}`}>
         {rows}
       </ul>
+      {actions.length > 0 && <div className="track-actions">{actions}</div>}
     </div>
   );
 }

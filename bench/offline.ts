@@ -1,0 +1,222 @@
+// Offline-first figures (issue 5), printed by `npm run bench` (or `npm run bench:offline`):
+//  - offline cold start: reload to an interactive timer with the server stopped (the service worker
+//    stopped too before each reload, so it has to start again); target < 500 ms
+//  - offline play: a click on a downloaded track until the player reports `playing`; target < 150 ms
+//  - the precache size without audio (the entries of dist/sw.js); target < 1.5 MB
+//  - the gzip size of the JavaScript the home page loads (every script and worker the browser
+//    fetches for it, with no service worker in the way); target < 150 KB
+// Scripts run inside the page are strings: bench/ is type-checked with the Node library only.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = 9;
+
+const TARGETS = { coldStartMs: 500, playMs: 150, precacheBytes: 1.5 * 1024 * 1024, homeJsGzipBytes: 150 * 1024 };
+
+/** The Chromium switches of the browser journeys (from playwright.config.ts, without creating its data dir). */
+async function chromiumArgs(): Promise<string[]> {
+  const saved = process.env.E2E_DATA_DIR;
+  process.env.E2E_DATA_DIR = saved ?? os.tmpdir();
+  try {
+    const config = (await import(pathToFileURL(path.join(ROOT, 'playwright.config.ts')).href)) as { CHROMIUM_ARGS: string[] };
+    return config.CHROMIUM_ARGS;
+  } finally {
+    if (saved === undefined) delete process.env.E2E_DATA_DIR;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER TARGET');
+const row = (label: string, value: string) => console.log(`  ${label.padEnd(44)}${value}`);
+
+// --- Static figures from the build -------------------------------------------------------------
+
+/** The files the service worker precaches (its injected manifest) and their total size without audio. */
+export function precacheSize(distDir: string): { bytes: number; files: number; audioBytes: number } {
+  const sw = readFileSync(path.join(distDir, 'sw.js'), 'utf8');
+  const urls = new Set<string>();
+  for (const match of sw.matchAll(/\{"revision":(?:"[0-9a-f]+"|null),"url":"([^"]+)"\}|\{"url":"([^"]+)","revision":(?:"[0-9a-f]+"|null)\}/g)) {
+    urls.add((match[1] ?? match[2])!);
+  }
+  if (urls.size === 0) throw new Error('No precache manifest found in sw.js');
+  let bytes = 0;
+  let audioBytes = 0;
+  for (const url of urls) {
+    const size = statSync(path.join(distDir, url.split('?')[0]!)).size;
+    if (/\.mp3$/i.test(url)) audioBytes += size;
+    else bytes += size;
+  }
+  return { bytes, files: urls.size, audioBytes };
+}
+
+/** Every script the home page makes the browser fetch (module chunks, the timer worker), gzip-compressed. */
+async function homePageJavaScript(browser: Browser, origin: string, distDir: string): Promise<{ gzip: number; raw: number; files: number }> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && url.pathname.endsWith('.js') && url.pathname !== '/sw.js') scripts.add(url.pathname);
+  });
+  await page.goto(origin, { waitUntil: 'networkidle' });
+  await page.getByTestId('track-row').first().waitFor();
+  await page.waitForTimeout(500);
+  await context.close();
+  let gzip = 0;
+  let raw = 0;
+  for (const script of scripts) {
+    const file = readFileSync(path.join(distDir, script));
+    raw += file.length;
+    gzip += gzipSync(file, { level: 9 }).length;
+  }
+  return { gzip, raw, files: scripts.size };
+}
+
+// --- Browser figures, with the server stopped ----------------------------------------------------
+
+/** Records, from navigation start, when the timer's Start button exists (React attached its handlers). */
+const RECORD_TIMER_READY = `(() => {
+  const check = () => {
+    if (window.__timerReady !== undefined) return;
+    const button = document.querySelector('[data-testid="timer-toggle"]');
+    if (button && !button.disabled) window.__timerReady = performance.now();
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true });
+})()`;
+
+/** Clicks a downloaded track's row and resolves to the time until the player says `playing`. */
+const CLICK_AND_TIME_PLAY = (trackId: string) => `new Promise((resolve, reject) => {
+  const player = document.querySelector('[data-testid="player"]');
+  const button = document.querySelector('[data-testid="track-list"] button.track-button[data-track-id="${trackId}"]');
+  if (!player || !button) return reject(new Error('player or track row missing'));
+  const start = performance.now();
+  const done = () => {
+    if (player.getAttribute('data-state') === 'playing' && player.getAttribute('data-track-id') === '${trackId}') {
+      observer.disconnect();
+      resolve(performance.now() - start);
+    }
+  };
+  const observer = new MutationObserver(done);
+  observer.observe(player, { attributes: true, attributeFilter: ['data-state', 'data-track-id'] });
+  button.click();
+  setTimeout(() => reject(new Error('never played')), 10000);
+})`;
+
+async function favourite(page: Page, trackId: string): Promise<void> {
+  await page.locator(`[data-testid="track-list"] [data-testid="favourite-button"][data-track-id="${trackId}"]`).click();
+  await page.locator(`[data-testid="download-item"][data-track-id="${trackId}"]`).waitFor({ timeout: 30_000 });
+}
+
+export async function benchOffline(): Promise<void> {
+  const distDir = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
+  if (!existsSync(path.join(distDir, 'sw.js'))) throw new Error(`Build the client first (npm run build): no ${distDir}/sw.js`);
+
+  console.log('Offline-first (service worker precache, favourites in IndexedDB)');
+  const precache = precacheSize(distDir);
+  row('precache without audio', `${kb(precache.bytes)} in ${precache.files} files (target < 1.5 MB) ${verdict(precache.bytes < TARGETS.precacheBytes)}`);
+  row('  audio also precached (the bell)', kb(precache.audioBytes));
+
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pomolo-bench-offline-'));
+  const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'server/src/server.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: await chromiumArgs() });
+  try {
+    await waitFor(`${origin}/api/tracks`, 180_000);
+
+    const js = await homePageJavaScript(browser, origin, distDir);
+    row('home page JavaScript, gzip', `${kb(js.gzip)} (${kb(js.raw)} raw, ${js.files} files) (target < 150 KB) ${verdict(js.gzip < TARGETS.homeJsGzipBytes)}`);
+
+    // One visit online: the service worker installs, two tracks are downloaded.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(origin);
+    await page.evaluate('navigator.serviceWorker.ready');
+    await page.waitForFunction('navigator.serviceWorker.controller !== null');
+    const catalogue = (await (await fetch(`${origin}/api/tracks`)).json()) as { data: { categories: { tracks: { id: string }[] }[] } };
+    const [a, b] = catalogue.data.categories[0]!.tracks;
+    await favourite(page, a!.id);
+    await favourite(page, b!.id);
+
+    await stop(server);
+    await page.addInitScript(RECORD_TIMER_READY);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('ServiceWorker.enable');
+    const starts: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      await cdp.send('ServiceWorker.stopAllWorkers');
+      await page.reload();
+      await page.waitForFunction('window.__timerReady !== undefined');
+      starts.push((await page.evaluate('window.__timerReady')) as number);
+    }
+    row(
+      'offline cold start (reload → timer ready)',
+      `median ${ms(median(starts))}, max ${ms(Math.max(...starts))} over ${RUNS} (target < 500 ms) ${verdict(median(starts) < TARGETS.coldStartMs)}`,
+    );
+
+    await page.locator(`[data-testid="track-row"][data-available="true"]`).first().waitFor();
+    const plays: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const track = i % 2 === 0 ? a! : b!;
+      plays.push((await page.evaluate(CLICK_AND_TIME_PLAY(track.id))) as number);
+    }
+    row(
+      'offline play (click a download → playing)',
+      `median ${ms(median(plays))}, max ${ms(Math.max(...plays))} over ${RUNS} (target < 150 ms) ${verdict(median(plays) < TARGETS.playMs)}`,
+    );
+    await context.close();
+  } finally {
+    await browser.close();
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
