@@ -83,7 +83,11 @@ test('a chosen track loads, plays, its time advances, the lock screen knows it a
 test('choosing a category plays its first track; next, previous and swipes wrap around', async ({ page, request }) => {
   const categories = await shippedCatalogue(request);
   const jazz = categoryNamed(categories, 'Coffee & Jazz');
-  const [a, b, c] = jazz.tracks as [ApiTrack, ApiTrack, ApiTrack];
+  // Other journeys (the admin's) may have added tracks to this category: walk whatever it holds.
+  const tracks = jazz.tracks as ApiTrack[];
+  expect(tracks.length).toBeGreaterThanOrEqual(3);
+  const [a, b, c] = tracks as [ApiTrack, ApiTrack, ApiTrack];
+  const last = tracks[tracks.length - 1]!;
   await page.goto('/');
   await page.getByTestId('category').filter({ hasText: 'Coffee & Jazz' }).click();
   await expectPlaying(page, a);
@@ -91,15 +95,17 @@ test('choosing a category plays its first track; next, previous and swipes wrap 
 
   const next = page.getByRole('button', { name: 'Next track' });
   const previous = page.getByRole('button', { name: 'Previous track' });
-  await next.click();
-  await expectPlaying(page, b);
-  await next.click();
-  await expectPlaying(page, c);
+  for (const track of tracks.slice(1)) {
+    await next.click();
+    await expectPlaying(page, track);
+  }
   await next.click();
   await expectPlaying(page, a);
   await previous.click();
-  await expectPlaying(page, c);
-  await previous.click();
+  await expectPlaying(page, last);
+  await next.click();
+  await expectPlaying(page, a);
+  await next.click();
   await expectPlaying(page, b);
 
   // Swipes on the cover: a short drag does nothing, left beyond 50 px is next, right is previous.
