@@ -6,14 +6,14 @@
 //  - the gzip size of the JavaScript the home page loads (every script and worker the browser
 //    fetches for it, with no service worker in the way); target < 150 KB
 // Scripts run inside the page are strings: bench/ is type-checked with the Node library only.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { freePort, stop, waitFor } from './process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,38 +31,6 @@ async function chromiumArgs(): Promise<string[]> {
   } finally {
     if (saved === undefined) delete process.env.E2E_DATA_DIR;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 const median = (values: number[]) => {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { stripLanguagePrefix } from '#shared/languages.ts';
+import { safeHttpUrl } from '#shared/safe-url.ts';
 import { langParam } from '../lib/i18n.ts';
 import { useCurrentLanguage } from '../lib/use-current-language.ts';
 
@@ -11,17 +12,6 @@ export interface CommunityLinks {
   /** Newsletter sign-up page, when one exists. */
   newsletter: string | null;
   social: { network: SocialNetwork; name: string; url: string }[];
-}
-
-/** Only absolute http(s) URLs count as configured: anything else would be a dead link. */
-function configuredUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -37,10 +27,10 @@ export const COMMUNITY_LINKS: CommunityLinks = (() => {
     ['github', 'GitHub', env.VITE_SOCIAL_GITHUB],
   ];
   for (const [network, name, value] of networks) {
-    const url = configuredUrl(value);
+    const url = safeHttpUrl(value);
     if (url) social.push({ network, name, url });
   }
-  return { newsletter: configuredUrl(env.VITE_NEWSLETTER_URL), social };
+  return { newsletter: safeHttpUrl(env.VITE_NEWSLETTER_URL), social };
 })();
 
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {

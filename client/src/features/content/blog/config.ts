@@ -9,16 +9,8 @@
  *   stays empty. The server's Content-Security-Policy must also allow the ad network's origins.
  */
 
-/** `value` when it is an absolute http(s) URL, otherwise null. */
-export function safeHttpUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
+import { safeHttpUrl } from '#shared/safe-url.ts';
+
 
 export function adClientId(value: unknown): string | null {
   return typeof value === 'string' && /^ca-pub-\d{6,20}$/.test(value.trim()) ? value.trim() : null;

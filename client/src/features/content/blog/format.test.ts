@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adClientId, adUnitId, safeHttpUrl } from './config.ts';
+import { safeHttpUrl } from '#shared/safe-url.ts';
+import { adClientId, adUnitId } from './config.ts';
 import { blogDocumentTitle, formatBlogDate } from './format.ts';
 
 describe('formatBlogDate', () => {
