@@ -25,6 +25,9 @@ function HomePage() {
   useLaunchShortcuts();
   return (
     <main className="page home">
+      <h1 className="visually-hidden">
+        <Trans>Pomolo — Focus timer & lo-fi music</Trans>
+      </h1>
       <TimerCard />
       <div id="music" className="home-music">
         <MusicErrorBoundary>
