@@ -178,7 +178,7 @@ test('the shortcuts: "Start focus" starts the timer once, "Music" opens at the p
   await page.goto('/#music');
   await expect(page.getByTestId('player')).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-  await expect(page.getByRole('heading', { name: 'Lo-fi music' })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Lo-fi music', exact: true })).toBeInViewport();
 });
 
 // -------------------------------------------------------------------------------------------------
