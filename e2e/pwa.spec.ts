@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { ApiCategory } from '../shared/api-types.ts';
+import { startServerProcess, type ServerProcess } from '../server/test/helpers/process.ts';
 
 // Installing the app (manifest, icons, shortcuts, the Install button), updates (a new deploy waits
 // for the visitor's Reload), and the app without its server. The last two run their own server
@@ -184,48 +183,13 @@ test('the shortcuts: "Start focus" starts the timer once, "Music" opens at the p
 // -------------------------------------------------------------------------------------------------
 // With our own server process: a deploy under a running page, then the server gone.
 
-interface OwnServer {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<void>;
-  output: () => string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+type OwnServer = ServerProcess;
 
 /** Starts `server/src/server.ts` as `npm start` does, on a fresh DATA_DIR; resolves once it listens. */
 async function startServer(distDir: string, dataDir: string): Promise<OwnServer> {
-  const port = await freePort();
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'server/src/server.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${out}`)), 120_000);
-    const onData = (data: Buffer) => {
-      out += data.toString();
-      if (/ready on http:\/\//.test(out)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exited.then(() => reject(new Error(`server exited:\n${out}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}`, exited, output: () => out };
+  const server = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: distDir });
+  if (!server.url) throw new Error(`server exited:\n${server.output()}`);
+  return server;
 }
 
 async function stopServer(server: OwnServer | undefined): Promise<void> {
