@@ -136,11 +136,7 @@ function pwaIcons(): Plugin {
 export default defineConfig({
   root: fromRoot('./client'),
   publicDir: fromRoot('./public'),
-  plugins: [
-    ...appPlugins,
-    bellAsset(),
-    pwaIcons(),
-  ],
+  plugins: [...appPlugins, bellAsset(), pwaIcons()],
   build: {
     outDir: fromRoot('./dist'),
     emptyOutDir: true,

@@ -22,7 +22,7 @@ export async function benchApi(): Promise<{ ratio: number }> {
     env: { ...process.env, LOG_LEVEL: 'warn' },
   });
   const ports = await new Promise<{ app: number; bare: number }>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
+    createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line)));
     child.once('exit', (code) => reject(new Error(`bench target exited with ${code}`)));
   });
   try {
@@ -32,13 +32,16 @@ export async function benchApi(): Promise<{ ratio: number }> {
     const tracksBr = await load(`http://127.0.0.1:${ports.app}/api/tracks`, { 'accept-encoding': 'br, gzip' });
     const ratio = tracks.rps / bare.rps;
     const ratioSame = tracks.rps / bareSame.rps;
-    const fmt = (n: string, r: { rps: number; p99: number }) => `  ${n.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(4)} ms`;
+    const fmt = (n: string, r: { rps: number; p99: number }) =>
+      `  ${n.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(4)} ms`;
     console.log(`GET /api/tracks vs a bare Fastify route (50 connections, ${DURATION} s each)`);
     console.log(fmt('bare Fastify route ({hello})', bare));
     console.log(fmt('bare Fastify route (same bytes)', bareSame));
     console.log(fmt('/api/tracks (identity)', tracks));
     console.log(fmt('/api/tracks (br)', tracksBr));
-    console.log(`  ratio /api/tracks : bare route = ${ratio.toFixed(2)} (target >= 0.60) ${ratio >= 0.6 ? 'OK' : 'BELOW TARGET'}`);
+    console.log(
+      `  ratio /api/tracks : bare route = ${ratio.toFixed(2)} (target >= 0.60) ${ratio >= 0.6 ? 'OK' : 'BELOW TARGET'}`,
+    );
     console.log(`  ratio /api/tracks : bare route with the same bytes = ${ratioSame.toFixed(2)}`);
     return { ratio };
   } finally {

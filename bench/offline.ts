@@ -26,7 +26,9 @@ async function chromiumArgs(): Promise<string[]> {
   const saved = process.env.E2E_DATA_DIR;
   process.env.E2E_DATA_DIR = saved ?? os.tmpdir();
   try {
-    const config = (await import(pathToFileURL(path.join(ROOT, 'playwright.config.ts')).href)) as { CHROMIUM_ARGS: string[] };
+    const config = (await import(pathToFileURL(path.join(ROOT, 'playwright.config.ts')).href)) as {
+      CHROMIUM_ARGS: string[];
+    };
     return config.CHROMIUM_ARGS;
   } finally {
     if (saved === undefined) delete process.env.E2E_DATA_DIR;
@@ -35,7 +37,7 @@ async function chromiumArgs(): Promise<string[]> {
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+  return sorted[Math.floor(sorted.length / 2)];
 };
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -48,14 +50,16 @@ const row = (label: string, value: string) => console.log(`  ${label.padEnd(44)}
 export function precacheSize(distDir: string): { bytes: number; files: number; audioBytes: number } {
   const sw = readFileSync(path.join(distDir, 'sw.js'), 'utf8');
   const urls = new Set<string>();
-  for (const match of sw.matchAll(/\{"revision":(?:"[0-9a-f]+"|null),"url":"([^"]+)"\}|\{"url":"([^"]+)","revision":(?:"[0-9a-f]+"|null)\}/g)) {
-    urls.add((match[1] ?? match[2])!);
+  for (const match of sw.matchAll(
+    /\{"revision":(?:"[0-9a-f]+"|null),"url":"([^"]+)"\}|\{"url":"([^"]+)","revision":(?:"[0-9a-f]+"|null)\}/g,
+  )) {
+    urls.add(match[1] ?? match[2]);
   }
   if (urls.size === 0) throw new Error('No precache manifest found in sw.js');
   let bytes = 0;
   let audioBytes = 0;
   for (const url of urls) {
-    const size = statSync(path.join(distDir, url.split('?')[0]!)).size;
+    const size = statSync(path.join(distDir, url.split('?')[0])).size;
     if (/\.mp3$/i.test(url)) audioBytes += size;
     else bytes += size;
   }
@@ -63,7 +67,11 @@ export function precacheSize(distDir: string): { bytes: number; files: number; a
 }
 
 /** Every script the home page makes the browser fetch (module chunks, the timer worker), gzip-compressed. */
-async function homePageJavaScript(browser: Browser, origin: string, distDir: string): Promise<{ gzip: number; raw: number; files: number }> {
+async function homePageJavaScript(
+  browser: Browser,
+  origin: string,
+  distDir: string,
+): Promise<{ gzip: number; raw: number; files: number }> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const scripts = new Set<string>();
@@ -122,11 +130,15 @@ async function favourite(page: Page, trackId: string): Promise<void> {
 
 export async function benchOffline(): Promise<void> {
   const distDir = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
-  if (!existsSync(path.join(distDir, 'sw.js'))) throw new Error(`Build the client first (npm run build): no ${distDir}/sw.js`);
+  if (!existsSync(path.join(distDir, 'sw.js')))
+    throw new Error(`Build the client first (npm run build): no ${distDir}/sw.js`);
 
   console.log('Offline-first (service worker precache, favourites in IndexedDB)');
   const precache = precacheSize(distDir);
-  row('precache without audio', `${kb(precache.bytes)} in ${precache.files} files (target < 1.5 MB) ${verdict(precache.bytes < TARGETS.precacheBytes)}`);
+  row(
+    'precache without audio',
+    `${kb(precache.bytes)} in ${precache.files} files (target < 1.5 MB) ${verdict(precache.bytes < TARGETS.precacheBytes)}`,
+  );
   row('  audio also precached (the bell)', kb(precache.audioBytes));
 
   const port = await freePort();
@@ -135,14 +147,25 @@ export async function benchOffline(): Promise<void> {
   const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'server/src/server.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: await chromiumArgs() });
   try {
     await waitFor(`${origin}/api/tracks`, 180_000);
 
     const js = await homePageJavaScript(browser, origin, distDir);
-    row('home page JavaScript, gzip', `${kb(js.gzip)} (${kb(js.raw)} raw, ${js.files} files) (target < 150 KB) ${verdict(js.gzip < TARGETS.homeJsGzipBytes)}`);
+    row(
+      'home page JavaScript, gzip',
+      `${kb(js.gzip)} (${kb(js.raw)} raw, ${js.files} files) (target < 150 KB) ${verdict(js.gzip < TARGETS.homeJsGzipBytes)}`,
+    );
 
     // One visit online: the service worker installs, two tracks are downloaded.
     const context = await browser.newContext();
@@ -150,10 +173,12 @@ export async function benchOffline(): Promise<void> {
     await page.goto(origin);
     await page.evaluate('navigator.serviceWorker.ready');
     await page.waitForFunction('navigator.serviceWorker.controller !== null');
-    const catalogue = (await (await fetch(`${origin}/api/tracks`)).json()) as { data: { categories: { tracks: { id: string }[] }[] } };
-    const [a, b] = catalogue.data.categories[0]!.tracks;
-    await favourite(page, a!.id);
-    await favourite(page, b!.id);
+    const catalogue = (await (await fetch(`${origin}/api/tracks`)).json()) as {
+      data: { categories: { tracks: { id: string }[] }[] };
+    };
+    const [a, b] = catalogue.data.categories[0].tracks;
+    await favourite(page, a.id);
+    await favourite(page, b.id);
 
     await stop(server);
     await page.addInitScript(RECORD_TIMER_READY);
@@ -174,7 +199,7 @@ export async function benchOffline(): Promise<void> {
     await page.locator(`[data-testid="track-row"][data-available="true"]`).first().waitFor();
     const plays: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const track = i % 2 === 0 ? a! : b!;
+      const track = i % 2 === 0 ? a : b;
       plays.push((await page.evaluate(CLICK_AND_TIME_PLAY(track.id))) as number);
     }
     row(

@@ -30,7 +30,9 @@ async function chromiumArgs(): Promise<string[]> {
   const saved = process.env.E2E_DATA_DIR;
   process.env.E2E_DATA_DIR = saved ?? os.tmpdir();
   try {
-    const config = (await import(pathToFileURL(path.join(ROOT, 'playwright.config.ts')).href)) as { CHROMIUM_ARGS: string[] };
+    const config = (await import(pathToFileURL(path.join(ROOT, 'playwright.config.ts')).href)) as {
+      CHROMIUM_ARGS: string[];
+    };
     return config.CHROMIUM_ARGS;
   } finally {
     if (saved === undefined) delete process.env.E2E_DATA_DIR;
@@ -60,7 +62,9 @@ async function startXvfb(binary: string): Promise<{ display: string; process: Ch
     stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
   });
   const display = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdio[3] as NodeJS.ReadableStream }).once('line', (line) => resolve(`:${line.trim()}`));
+    createInterface({ input: child.stdio[3] as NodeJS.ReadableStream }).once('line', (line) =>
+      resolve(`:${line.trim()}`),
+    );
     child.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
   });
   return { display, process: child };
@@ -70,11 +74,17 @@ async function startXvfb(binary: string): Promise<{ display: string; process: Ch
 async function startChromium(display: string, profile: string): Promise<{ devtools: string; process: ChildProcess }> {
   const child = spawn(
     CHROMIUM,
-    [...(await chromiumArgs()), '--remote-debugging-port=0', `--user-data-dir=${profile}`, '--window-size=1200,800', 'about:blank'],
+    [
+      ...(await chromiumArgs()),
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      '--window-size=1200,800',
+      'about:blank',
+    ],
     { env: { ...process.env, DISPLAY: display }, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const devtools = await new Promise<string>((resolve, reject) => {
-    const lines = createInterface({ input: child.stderr! });
+    const lines = createInterface({ input: child.stderr });
     lines.on('line', (line) => {
       const match = /DevTools listening on ws:\/\/([^/]+)\//.exec(line);
       if (match) resolve(`http://${match[1]}`);
@@ -98,12 +108,18 @@ function summarise(record: BenchRecord, hidden: boolean): { lateMs: number } {
 
   const row = (label: string, value: string) => console.log(`  ${label.padEnd(42)}${value}`);
   const ms = (n: number) => `${n >= 0 ? '+' : ''}${n} ms`;
-  console.log(`Timer: end of a 1-minute focus phase vs its deadline (${hidden ? 'hidden background tab, Xvfb' : 'VISIBLE page: headless fallback, no Xvfb'})`);
+  console.log(
+    `Timer: end of a 1-minute focus phase vs its deadline (${hidden ? 'hidden background tab, Xvfb' : 'VISIBLE page: headless fallback, no Xvfb'})`,
+  );
   row('page visibility when the phase ended', ended.visibility);
   row('100 ms page timer while hidden', Number.isNaN(rate) ? 'n/a' : `${rate.toFixed(1)} runs/s (10/s unthrottled)`);
   row('worker noticed the deadline', ms(workerLate));
-  row('end-of-phase event on the page', `${ms(lateMs)}   (target <= ${TARGET_MS} ms) ${Math.abs(lateMs) <= TARGET_MS ? 'OK' : 'ABOVE TARGET'}`);
-  if (record.bell.length > 0) row('bell play() called', `${ms(record.bell[0].at - deadline)} (volume ${record.bell[0].volume})`);
+  row(
+    'end-of-phase event on the page',
+    `${ms(lateMs)}   (target <= ${TARGET_MS} ms) ${Math.abs(lateMs) <= TARGET_MS ? 'OK' : 'ABOVE TARGET'}`,
+  );
+  if (record.bell.length > 0)
+    row('bell play() called', `${ms(record.bell[0].at - deadline)} (volume ${record.bell[0].volume})`);
   if (flipped) row(`flip to ${flipped.phase} (2 s delay)`, ms(flipped.receivedAt - deadline));
   if (record.naive) row('for comparison, a page setTimeout', `${ms(record.naive.lateMs)} (${record.naive.visibility})`);
   return { lateMs };
@@ -111,14 +127,22 @@ function summarise(record: BenchRecord, hidden: boolean): { lateMs: number } {
 
 export async function benchTimer(): Promise<{ lateMs: number }> {
   const distDir = process.env.DIST_DIR ?? path.join(ROOT, 'dist');
-  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`Build the client first (npm run build): no ${distDir}/index.html`);
+  if (!existsSync(path.join(distDir, 'index.html')))
+    throw new Error(`Build the client first (npm run build): no ${distDir}/index.html`);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pomolo-bench-timer-'));
   const profile = mkdtempSync(path.join(os.tmpdir(), 'pomolo-bench-chromium-'));
   const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'server/src/server.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
   });
   let xvfb: ChildProcess | undefined;
   let browserProcess: ChildProcess | undefined;
@@ -149,7 +173,9 @@ export async function benchTimer(): Promise<{ lateMs: number }> {
 /** Sets durations to 1/5 minutes, loads the app, instruments it and presses Start. */
 async function prepare(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/robots.txt`);
-  await page.evaluate(`localStorage.clear(); localStorage.setItem('timerDurations', '{"workMinutes":1,"breakMinutes":5}')`);
+  await page.evaluate(
+    `localStorage.clear(); localStorage.setItem('timerDurations', '{"workMinutes":1,"breakMinutes":5}')`,
+  );
   await page.goto(origin);
   await page.getByTestId('timer-time').filter({ hasText: '01:00' }).waitFor();
   await page.evaluate(INSTRUMENT_PAGE);
@@ -176,7 +202,10 @@ async function runHidden(devtools: string, origin: string): Promise<{ lateMs: nu
   await fetch(`${devtools}/json/activate/${appTab.id}`);
   browser = await chromium.connectOverCDP(devtools);
   try {
-    const again = browser.contexts()[0].pages().find((p) => p.url().startsWith(origin))!;
+    const again = browser
+      .contexts()[0]
+      .pages()
+      .find((p) => p.url().startsWith(origin))!;
     const record = (await again.evaluate(READ_RECORD)) as BenchRecord;
     if (record.hiddenAt === null) console.log('  warning: the page never became hidden');
     return summarise(record, record.hiddenAt !== null);

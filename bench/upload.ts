@@ -28,22 +28,37 @@ export async function benchUpload(): Promise<void> {
   // `node --import tsx` keeps the server in this pid, so /proc tells its memory.
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/server.ts')], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-passphrase' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: 'bench',
+      ADMIN_PASSWORD: 'bench-passphrase',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
     const url = await new Promise<string>((resolve, reject) => {
       let out = '';
-      child.stdout!.on('data', (d: Buffer) => {
+      child.stdout.on('data', (d: Buffer) => {
         out += d.toString();
         const m = /ready on (http:\/\/\S+)/.exec(out);
         if (m) resolve(m[1]);
       });
       child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
     });
-    const login = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench', password: 'bench-passphrase' }) });
+    const login = await fetch(`${url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bench', password: 'bench-passphrase' }),
+    });
     const cookie = login.headers.get('set-cookie')!.split(';')[0];
-    const [{ id: categoryId }] = ((await (await fetch(`${url}/api/tracks`)).json()) as { data: { categories: { id: string }[] } }).data.categories;
+    const [{ id: categoryId }] = (
+      (await (await fetch(`${url}/api/tracks`)).json()) as { data: { categories: { id: string }[] } }
+    ).data.categories;
     // Warm-up: the first multipart request loads code that stays loaded.
     const warm = new FormData();
     warm.append('title', 'Warm-up');
@@ -78,7 +93,9 @@ export async function benchUpload(): Promise<void> {
     // Buffering a file would raise the peak by at least its size. What a streamed upload adds is chunk garbage
     // that V8 collects once its external-memory threshold is reached, so it grows sub-linearly and is reclaimed.
     const ok = big.growth < big.size / 2;
-    console.log(`  target: the 50 MB upload's peak grows by under half the file (${mb(big.size / 2)}) ${ok ? 'OK' : 'ABOVE TARGET'}; 10 MB upload +${mb(small.growth)}`);
+    console.log(
+      `  target: the 50 MB upload's peak grows by under half the file (${mb(big.size / 2)}) ${ok ? 'OK' : 'ABOVE TARGET'}; 10 MB upload +${mb(small.growth)}`,
+    );
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

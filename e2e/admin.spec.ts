@@ -31,7 +31,10 @@ async function stat(locator: Locator): Promise<number> {
   return Number((await value.textContent())!.replace(/,/g, ''));
 }
 
-test('a logged-out visit to the dashboard lands on /admin and comes back after signing in', async ({ page, context }) => {
+test('a logged-out visit to the dashboard lands on /admin and comes back after signing in', async ({
+  page,
+  context,
+}) => {
   // While the guard asks the server, it says Loading...
   let releaseSession!: () => void;
   const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
@@ -75,8 +78,12 @@ test('a logged-out visit to the dashboard lands on /admin and comes back after s
 
   // The four stat tiles hold the server's real counts.
   const stats = (await (await page.request.get('/api/admin/stats')).json()) as { stats: Record<string, number> };
-  await expect(page.getByTestId('stat-categories').locator('.admin-stat-value')).toHaveText(String(stats.stats.totalCategories));
-  await expect(page.getByTestId('stat-tracks').locator('.admin-stat-value')).toHaveText(String(stats.stats.totalTracks));
+  await expect(page.getByTestId('stat-categories').locator('.admin-stat-value')).toHaveText(
+    String(stats.stats.totalCategories),
+  );
+  await expect(page.getByTestId('stat-tracks').locator('.admin-stat-value')).toHaveText(
+    String(stats.stats.totalTracks),
+  );
   await expect(page.getByTestId('stat-recent')).toContainText('Recent');
   await expect(page.getByTestId('stat-plays')).toContainText('Plays');
 
@@ -138,13 +145,22 @@ test('upload a track with a cover, find it, edit it, play it on the home page, d
   await form.getByLabel('Title *').fill(title);
   await form.getByLabel('Artist *').fill('E2E Robot');
   await form.getByLabel('Category *').selectOption({ label: '🌙 E2E Night Beats!' });
-  await form.getByLabel('Audio file *').setInputFiles({ name: 'moonlit.wav', mimeType: 'audio/wav', buffer: testWav(6) });
-  await form.getByLabel('Cover image (optional)').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: testPng() });
+  await form
+    .getByLabel('Audio file *')
+    .setInputFiles({ name: 'moonlit.wav', mimeType: 'audio/wav', buffer: testWav(6) });
+  await form
+    .getByLabel('Cover image (optional)')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: testPng() });
 
   // The upload is slowed down so the progress bar can be seen moving.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 400 * 1024,
+  });
   await page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { progressSeen: string[] }).progressSeen = seen;
@@ -158,7 +174,12 @@ test('upload a track with a cover, find it, edit it, play it on the home page, d
   await expect(form.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
   await expect(status(page)).toHaveText('Track uploaded successfully!', { timeout: 20_000 });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '100');
   const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen.map(Number));
   expect(
@@ -188,7 +209,9 @@ test('upload a track with a cover, find it, edit it, play it on the home page, d
   await row.getByRole('button', { name: `Play ${title}` }).click();
   const preview = page.getByTestId('admin-preview-audio');
   await expect(preview).toBeVisible();
-  await expect.poll(() => preview.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.2);
+  await expect
+    .poll(() => preview.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 10_000 })
+    .toBeGreaterThan(0.2);
   await row.getByRole('button', { name: `Stop ${title}` }).click();
   await expect(preview).toHaveCount(0);
 
@@ -200,7 +223,9 @@ test('upload a track with a cover, find it, edit it, play it on the home page, d
   await edit.getByLabel('Title *').fill('');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit.getByRole('alert')).toHaveText('Title and artist are required');
-  await edit.getByLabel('New cover (optional)').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await edit
+    .getByLabel('New cover (optional)')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(edit.getByRole('alert')).toHaveText('Please select a valid image file');
   await edit.getByLabel('New cover (optional)').setInputFiles([]);
   const edited = `${title} (edited)`;
@@ -218,7 +243,9 @@ test('upload a track with a cover, find it, edit it, play it on the home page, d
   const dialog = page.getByRole('dialog', { name: 'Edit Track' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Artist *').fill('E2E Robot II');
-  await dialog.getByLabel('New cover (optional)').setInputFiles({ name: 'cover2.png', mimeType: 'image/png', buffer: testPng(64, 64) });
+  await dialog
+    .getByLabel('New cover (optional)')
+    .setInputFiles({ name: 'cover2.png', mimeType: 'image/png', buffer: testPng(64, 64) });
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog.getByTestId('edit-modal-status')).toHaveText('Track updated successfully!');
   const shownAt = Date.now();
@@ -252,7 +279,9 @@ test('upload a track with a cover, find it, edit it, play it on the home page, d
     .click();
   await expect(status(page)).toHaveText('Track deleted successfully!');
   await expect(page.getByText('No tracks match your search.')).toBeVisible();
-  const catalogue = (await (await page.request.get('/api/tracks')).json()) as { data: { categories: { tracks: { id: string }[] }[] } };
+  const catalogue = (await (await page.request.get('/api/tracks')).json()) as {
+    data: { categories: { tracks: { id: string }[] }[] };
+  };
   expect(catalogue.data.categories.flatMap((c) => c.tracks).some((t) => t.id === trackId)).toBe(false);
 });
 
@@ -284,10 +313,14 @@ test('bulk upload lists five names then a count, reports each file, and the list
   await expect(summary).toContainText(`and ${files.length - 5} more`);
   await form.getByRole('button', { name: `Upload ${files.length} Tracks` }).click();
 
-  await expect(status(page)).toHaveText(`Successfully uploaded ${valid} out of ${files.length} tracks!`, { timeout: 30_000 });
+  await expect(status(page)).toHaveText(`Successfully uploaded ${valid} out of ${files.length} tracks!`, {
+    timeout: 30_000,
+  });
   const results = page.getByTestId('bulk-results');
   await expect(results.getByRole('listitem')).toHaveCount(files.length);
-  await expect(results.locator('.admin-result-failed')).toHaveText(/not-audio\.mp3 — The file is not MP3, WAV or OGG audio/);
+  await expect(results.locator('.admin-result-failed')).toHaveText(
+    /not-audio\.mp3 — The file is not MP3, WAV or OGG audio/,
+  );
   await expect(page.getByTestId('stat-tracks').locator('.admin-stat-value')).toHaveText(String(before + valid));
   // The message stays 5 s, longer than the usual 3 s.
   await page.waitForTimeout(3500);
@@ -308,10 +341,18 @@ test('bulk upload lists five names then a count, reports each file, and the list
   await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
 });
 
-test('a recommendation goes new -> read -> archived -> deleted; contact messages are listed', async ({ page, request }) => {
+test('a recommendation goes new -> read -> archived -> deleted; contact messages are listed', async ({
+  page,
+  request,
+}) => {
   const message = `E2E: please add rain sounds ${Date.now()}`;
   expect((await request.post('/api/recommendations/submit', { data: { message } })).status()).toBe(201);
-  const contact = { inquiryType: 'feedback', name: 'Ada E2E', email: 'ada@example.com', message: 'The timer is lovely.' };
+  const contact = {
+    inquiryType: 'feedback',
+    name: 'Ada E2E',
+    email: 'ada@example.com',
+    message: 'The timer is lovely.',
+  };
   expect((await request.post('/api/contact', { data: contact })).status()).toBe(201);
 
   await signIn(page);
@@ -373,7 +414,10 @@ test('a recommendation goes new -> read -> archived -> deleted; contact messages
   await expect(sent.getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`);
 });
 
-test('a session that ends on the server sends the admin back to sign in, then back to the dashboard', async ({ page, context }) => {
+test('a session that ends on the server sends the admin back to sign in, then back to the dashboard', async ({
+  page,
+  context,
+}) => {
   await signIn(page);
   // The server forgets the session (as when it expires); the next admin call gets 401.
   await context.clearCookies();

@@ -24,7 +24,9 @@ function watch(page: Page): { errors: string[]; foreign: string[] } {
   return seen;
 }
 
-test('the blog index lists the ten articles in order, with previews, read-more links and empty ad slots', async ({ page }) => {
+test('the blog index lists the ten articles in order, with previews, read-more links and empty ad slots', async ({
+  page,
+}) => {
   const seen = watch(page);
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'The Pomolo Blog' })).toBeVisible();
@@ -34,7 +36,9 @@ test('the blog index lists the ten articles in order, with previews, read-more l
   const cards = page.getByTestId('blog-card');
   await expect(cards).toHaveCount(10);
   const readMore = page.getByTestId('read-more');
-  expect(await readMore.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(SLUGS.map((slug) => `/blog/${slug}`));
+  expect(await readMore.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+    SLUGS.map((slug) => `/blog/${slug}`),
+  );
 
   // A card: category, date, read time, and three preview lines with the bold markers gone.
   const first = cards.first();
@@ -52,7 +56,11 @@ test('the blog index lists the ten articles in order, with previews, read-more l
   await expect(page.getByTestId('newsletter-box')).toHaveCount(0);
   const slots = page.getByTestId('ad-slot');
   await expect(slots).toHaveCount(3);
-  expect(await slots.evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('data-ad-variant'), node.childElementCount]))).toEqual([
+  expect(
+    await slots.evaluateAll((nodes) =>
+      nodes.map((node) => [node.getAttribute('data-ad-variant'), node.childElementCount]),
+    ),
+  ).toEqual([
     ['vertical', 0],
     ['horizontal', 0],
     ['vertical', 0],
@@ -130,18 +138,24 @@ test('an unknown slug on either blog route says "Post Not Found" and leads back 
   }
 });
 
-test('a built-in post renders its headings and list items, with an ad slot and a try-the-timer link', async ({ page }) => {
+test('a built-in post renders its headings and list items, with an ad slot and a try-the-timer link', async ({
+  page,
+}) => {
   await page.goto('/blog');
   await page.getByTestId('short-read').first().click();
   await expect(page).toHaveURL(/\/blog\/post\/science-behind-pomodoro-technique$/);
   const post = page.getByTestId('blog-post');
-  await expect(post.getByRole('heading', { level: 1 })).toHaveText('The Science Behind the Pomodoro Technique, in Brief');
+  await expect(post.getByRole('heading', { level: 1 })).toHaveText(
+    'The Science Behind the Pomodoro Technique, in Brief',
+  );
   await expect(post).toContainText('By Pomolo Team');
   await expect(post.locator('time')).toHaveText('August 5, 2025');
   await expect(post).toContainText('4 min read');
   await expect(post.locator('.blog-body h2').first()).toHaveText('Where it comes from');
   expect(await post.locator('.blog-body h2').count()).toBeGreaterThanOrEqual(5);
-  await expect(post.locator('.blog-body ul li').first()).toHaveText('A fixed interval gives attention a natural end point before it fades too far.');
+  await expect(post.locator('.blog-body ul li').first()).toHaveText(
+    'A fixed interval gives attention a natural end point before it fades too far.',
+  );
   await expect(post.locator('.blog-body')).not.toContainText('**');
   await expect(post.getByTestId('ad-slot')).toHaveCount(1);
   await expect(post.getByTestId('back-to-blog')).toHaveAttribute('href', '/blog');
@@ -159,9 +173,9 @@ test('/fr/blog translates the chrome, keeps the /fr prefix in links and formats 
   await expect(page.getByTestId('blog-card').first()).toContainText('7 min de lecture');
   // The article text stays English and says so.
   await expect(page.getByTestId('blog-card').first().locator('.blog-card-preview')).toHaveAttribute('lang', 'en');
-  expect(await page.getByTestId('read-more').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
-    SLUGS.map((slug) => `/fr/blog/${slug}`),
-  );
+  expect(
+    await page.getByTestId('read-more').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+  ).toEqual(SLUGS.map((slug) => `/fr/blog/${slug}`));
   await expect(page.getByTestId('blog-home-link')).toHaveAttribute('href', '/fr');
   await expect(page.getByTestId('blog-about-link')).toHaveAttribute('href', '/fr/about');
 
@@ -171,7 +185,10 @@ test('/fr/blog translates the chrome, keeps the /fr prefix in links and formats 
   await expect(page.getByTestId('breadcrumb').getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/fr/blog');
   await expect(page.getByTestId('blog-article').locator('time').first()).toHaveText('20 juin 2025');
   await expect(page.getByRole('heading', { name: 'Articles connexes' })).toBeVisible();
-  await expect(page.getByTestId('blog-cta').getByRole('link', { name: 'Lancer le minuteur' })).toHaveAttribute('href', '/fr');
+  await expect(page.getByTestId('blog-cta').getByRole('link', { name: 'Lancer le minuteur' })).toHaveAttribute(
+    'href',
+    '/fr',
+  );
 
   await page.goto('/fr/blog/inconnu');
   await expect(page.getByRole('heading', { level: 1, name: 'Article introuvable' })).toBeVisible();

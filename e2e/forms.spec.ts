@@ -50,7 +50,9 @@ test.describe('recommendation form', () => {
     const request = page.waitForRequest('**/api/recommendations/submit');
     const response = page.waitForResponse('**/api/recommendations/submit');
     await send(page).click();
-    expect((await request).postDataJSON()).toEqual({ message: 'Please add a gentle rain sound to the Sleep & Calm category.' });
+    expect((await request).postDataJSON()).toEqual({
+      message: 'Please add a gentle rain sound to the Sleep & Calm category.',
+    });
     expect((await response).status()).toBe(201);
 
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
@@ -65,12 +67,18 @@ test.describe('recommendation form', () => {
     await expect(page.getByTestId('recommendation-problem')).toHaveCount(0);
   });
 
-  test('shows "Sending..." while the request runs, then the server\'s message on an error, keeping the text', async ({ page }) => {
+  test('shows "Sending..." while the request runs, then the server\'s message on an error, keeping the text', async ({
+    page,
+  }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/recommendations/submit', async (route) => {
       await held;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Server unavailable' }) });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Server unavailable' }),
+      });
     });
     await page.goto('/recommendations');
     await textarea(page).fill('Keyboard shortcut to mute the music');
@@ -85,7 +93,9 @@ test.describe('recommendation form', () => {
   });
 
   test('falls back to a generic message when the server gives none', async ({ page }) => {
-    await page.route('**/api/recommendations/submit', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+    await page.route('**/api/recommendations/submit', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    );
     await page.goto('/recommendations');
     await textarea(page).fill('More colour themes');
     await send(page).click();
@@ -136,9 +146,9 @@ test.describe('contact form', () => {
     await expect(page.getByRole('heading', { name: 'Ways to reach us' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Community' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Support guidelines' })).toBeVisible();
-    const options = await field(page, 'Inquiry type').locator('option:not([disabled])').evaluateAll((elements) =>
-      elements.map((element) => (element as HTMLOptionElement).value),
-    );
+    const options = await field(page, 'Inquiry type')
+      .locator('option:not([disabled])')
+      .evaluateAll((elements) => elements.map((element) => (element as HTMLOptionElement).value));
     expect(options).toEqual(['general', 'technical', 'feature', 'bug', 'partnership', 'feedback']);
     await expect(field(page, 'Email')).toHaveAttribute('type', 'email');
     for (const label of ['Inquiry type', 'Name', 'Email', 'Message']) {
@@ -166,7 +176,9 @@ test.describe('contact form', () => {
     expect(posted).toBe(0);
   });
 
-  test('stores the message, thanks for 5 seconds, clears name, email and message but keeps the inquiry type', async ({ page }) => {
+  test('stores the message, thanks for 5 seconds, clears name, email and message but keeps the inquiry type', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/contact');
     await fillValid(page);
@@ -197,7 +209,11 @@ test.describe('contact form', () => {
 
   test('a server error shows its message and keeps what was typed', async ({ page }) => {
     await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Too many messages. Try later.' }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Too many messages. Try later.' }),
+      }),
     );
     await page.goto('/contact');
     await fillValid(page);
@@ -205,16 +221,22 @@ test.describe('contact form', () => {
     await expect(page.getByTestId('contact-failure')).toHaveText('Too many messages. Try later.');
     await expect(field(page, 'Name')).toHaveValue('Ada Lovelace');
     await expect(field(page, 'Email')).toHaveValue('ada@example.org');
-    await expect(field(page, 'Message')).toHaveValue('The bell does not ring when the tab is in the background on my tablet.');
+    await expect(field(page, 'Message')).toHaveValue(
+      'The bell does not ring when the tab is in the background on my tablet.',
+    );
     await expect(page.getByTestId('contact-success')).toHaveCount(0);
   });
 
-  test('a field refused by the server is marked, in the visitor\'s language', async ({ page }) => {
+  test("a field refused by the server is marked, in the visitor's language", async ({ page }) => {
     await page.route('**/api/contact', (route) =>
       route.fulfill({
         status: 400,
         contentType: 'application/json',
-        body: JSON.stringify({ success: false, message: 'Please enter a valid email address.', errors: { email: 'Please enter a valid email address.' } }),
+        body: JSON.stringify({
+          success: false,
+          message: 'Please enter a valid email address.',
+          errors: { email: 'Please enter a valid email address.' },
+        }),
       }),
     );
     await page.goto('/de/contact');
@@ -235,7 +257,9 @@ test.describe('contact form', () => {
     await page.getByTestId('contact-submit').click();
     await expect(page.getByTestId('contact-failure')).toContainText('there is no connection to the server');
     await expect(field(page, 'Name')).toHaveValue('Ada Lovelace');
-    await expect(field(page, 'Message')).toHaveValue('The bell does not ring when the tab is in the background on my tablet.');
+    await expect(field(page, 'Message')).toHaveValue(
+      'The bell does not ring when the tab is in the background on my tablet.',
+    );
     await expect(field(page, 'Inquiry type')).toHaveValue('bug');
   });
 });

@@ -28,5 +28,9 @@ test('the bell and the service worker are served from the build', async ({ page,
   expect(sw.status()).toBe(200);
   expect(await sw.text()).toContain('bell.mp3');
   await page.goto('/');
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), { timeout: 20_000 }).toBe('activated');
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), {
+      timeout: 20_000,
+    })
+    .toBe('activated');
 });

@@ -6,7 +6,10 @@ import { poMessages, type PoEntry } from '../shared/po.ts';
 // The expected texts come from the catalogs themselves: a translator may improve a wording without
 // breaking this journey, while English showing in another language still fails it.
 const catalogs = new Map<string, Map<string, PoEntry>>(
-  LANGUAGES.map((language) => [language.code, poMessages(fs.readFileSync(`client/src/locales/${language.code}/messages.po`, 'utf8'))]),
+  LANGUAGES.map((language) => [
+    language.code,
+    poMessages(fs.readFileSync(`client/src/locales/${language.code}/messages.po`, 'utf8')),
+  ]),
 );
 function tr(code: LanguageCode, msgid: string): string {
   const entry = catalogs.get(code)!.get(msgid);
@@ -32,7 +35,9 @@ test('each of the 11 prefixes renders the home page translated, with the right l
     await expect(html(page), path).toHaveAttribute('lang', language.locale);
     await expect(html(page)).toHaveAttribute('dir', language.dir);
     await expect(page.getByTestId('timer-phase')).toHaveText(tr(language.code, 'Focus'));
-    await expect(page.getByTestId('site-footer').getByRole('link', { name: tr(language.code, 'About Us') })).toBeVisible();
+    await expect(
+      page.getByTestId('site-footer').getByRole('link', { name: tr(language.code, 'About Us') }),
+    ).toBeVisible();
     await expect(page).toHaveTitle(tr(language.code, 'Pomolo — Focus timer & lo-fi music'));
     await expect(switcher(page)).toHaveValue(language.code);
     if (language.code !== 'en') {
@@ -49,7 +54,8 @@ test('the switcher lists every language by its own name, with an accessible labe
   await expect(select).toBeVisible();
   const options = select.locator('option');
   await expect(options).toHaveText(LANGUAGES.map((language) => language.nativeName));
-  for (const language of LANGUAGES) await expect(options.filter({ hasText: language.nativeName })).toHaveAttribute('lang', language.locale);
+  for (const language of LANGUAGES)
+    await expect(options.filter({ hasText: language.nativeName })).toHaveAttribute('lang', language.locale);
   // Keyboard: focus it with Tab from the brand link and it is the next control.
   await page.getByTestId('brand').focus();
   await page.keyboard.press('Tab');
@@ -138,18 +144,27 @@ function readHead(page: Page): Promise<HeadSnapshot> {
       description: document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? null,
       canonical: document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href') ?? null,
       robots: document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content ?? null,
-      alternates: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((link) => ({
-        hreflang: link.hreflang,
-        href: link.getAttribute('href')!,
-      })),
+      alternates: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map(
+        (link) => ({
+          hreflang: link.hreflang,
+          href: link.getAttribute('href')!,
+        }),
+      ),
       og,
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => script.textContent ?? '',
+      ),
     };
   });
 }
 
 /** Checks the common metadata of a page at `path` (unprefixed) in `code`, and returns its JSON-LD. */
-async function expectPageHead(page: Page, path: string, code: LanguageCode, title: string): Promise<Record<string, unknown>> {
+async function expectPageHead(
+  page: Page,
+  path: string,
+  code: LanguageCode,
+  title: string,
+): Promise<Record<string, unknown>> {
   const origin = new URL(page.url()).origin;
   const url = `${origin}${localizePath(path, code)}`;
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
@@ -161,9 +176,14 @@ async function expectPageHead(page: Page, path: string, code: LanguageCode, titl
   expect(await page.locator('meta[name="description"]').count()).toBe(1);
 
   expect(head.alternates).toHaveLength(12);
-  expect(head.alternates.map((link) => link.hreflang)).toEqual([...LANGUAGES.map((language) => language.locale), 'x-default']);
+  expect(head.alternates.map((link) => link.hreflang)).toEqual([
+    ...LANGUAGES.map((language) => language.locale),
+    'x-default',
+  ]);
   for (const language of LANGUAGES) {
-    expect(head.alternates.find((link) => link.hreflang === language.locale)!.href).toBe(`${origin}${localizePath(path, language.code)}`);
+    expect(head.alternates.find((link) => link.hreflang === language.locale)!.href).toBe(
+      `${origin}${localizePath(path, language.code)}`,
+    );
   }
   expect(head.alternates.at(-1)!.href).toBe(`${origin}${localizePath(path, 'en')}`);
 
@@ -176,7 +196,7 @@ async function expectPageHead(page: Page, path: string, code: LanguageCode, titl
   expect(head.og['og:type']).toHaveLength(1);
 
   expect(head.jsonLd).toHaveLength(1);
-  const data = JSON.parse(head.jsonLd[0]!) as Record<string, unknown>;
+  const data = JSON.parse(head.jsonLd[0]) as Record<string, unknown>;
   expect(data['@context']).toBe('https://schema.org');
   return data;
 }
@@ -193,23 +213,33 @@ test('home, about, FAQ and an article carry their metadata and valid JSON-LD', a
     inLanguage: 'fr-FR',
     offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD' },
   });
-  expect(home.featureList).toEqual(['Study & Focus', 'Chill & Relax', 'Coffee & Jazz', 'Sleep & Calm'].map((name) => tr('fr', name)));
+  expect(home.featureList).toEqual(
+    ['Study & Focus', 'Chill & Relax', 'Coffee & Jazz', 'Sleep & Calm'].map((name) => tr('fr', name)),
+  );
   expect((await readHead(page)).og['og:type']).toEqual(['website']);
 
   await page.goto('/about');
   const about = await expectPageHead(page, '/about', 'en', 'About Pomolo — our mission, the science and the team');
-  expect(about).toMatchObject({ '@type': 'AboutPage', inLanguage: 'en-US', about: { name: 'Pomolo', foundingDate: '2024' } });
+  expect(about).toMatchObject({
+    '@type': 'AboutPage',
+    inLanguage: 'en-US',
+    about: { name: 'Pomolo', foundingDate: '2024' },
+  });
   expect(about.url).toBe(page.url());
 
   await page.goto('/de/faq');
   const faq = await expectPageHead(page, '/faq', 'de', tr('de', 'Frequently Asked Questions — Pomolo'));
   expect(faq['@type']).toBe('FAQPage');
-  const questions = faq.mainEntity as { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[];
+  const questions = faq.mainEntity as {
+    '@type': string;
+    name: string;
+    acceptedAnswer: { '@type': string; text: string };
+  }[];
   // Built from the FAQ data itself: one entry per question on the page, with its answer.
   await expect(page.getByTestId('faq-item')).toHaveCount(questions.length);
   expect(questions.length).toBeGreaterThanOrEqual(12);
   const firstQuestion = page.getByTestId('faq-item').first();
-  await expect(firstQuestion.getByRole('button')).toHaveText(questions[0]!.name);
+  await expect(firstQuestion.getByRole('button')).toHaveText(questions[0].name);
   for (const question of questions) {
     expect(question['@type']).toBe('Question');
     expect(question.acceptedAnswer['@type']).toBe('Answer');
@@ -219,7 +249,13 @@ test('home, about, FAQ and an article carry their metadata and valid JSON-LD', a
   await page.goto('/ja/blog/pomodoro-hacks');
   const headline = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
   const article = await expectPageHead(page, '/blog/pomodoro-hacks', 'ja', `${headline} — Pomolo`);
-  expect(article).toMatchObject({ '@type': 'BlogPosting', headline, datePublished: '2025-06-20', inLanguage: 'en', author: { name: 'Pomolo Team' } });
+  expect(article).toMatchObject({
+    '@type': 'BlogPosting',
+    headline,
+    datePublished: '2025-06-20',
+    inLanguage: 'en',
+    author: { name: 'Pomolo Team' },
+  });
   expect(article.description).toBe((await readHead(page)).description);
   expect((await readHead(page)).og['og:type']).toEqual(['article']);
   expect(errors).toEqual([]);
@@ -275,7 +311,10 @@ test.describe('without the service worker', () => {
   });
 });
 
-test('sitemap.xml parses as XML and lists every page in every language; robots.txt excludes /admin', async ({ page, request }) => {
+test('sitemap.xml parses as XML and lists every page in every language; robots.txt excludes /admin', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const result = await page.evaluate(async () => {
     const text = await (await fetch('/sitemap.xml')).text();

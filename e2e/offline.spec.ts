@@ -42,7 +42,8 @@ async function goOffline(context: BrowserContext, page: Page): Promise<void> {
 }
 
 const player = (page: Page) => page.getByTestId('player');
-const row = (page: Page, track: ApiTrack) => page.getByTestId('track-row').filter({ has: page.locator(`[data-track-id="${track.id}"]`) });
+const row = (page: Page, track: ApiTrack) =>
+  page.getByTestId('track-row').filter({ has: page.locator(`[data-track-id="${track.id}"]`) });
 const heart = (page: Page, track: ApiTrack) =>
   page.getByTestId('track-list').locator(`[data-testid="favourite-button"][data-track-id="${track.id}"]`);
 const trackButton = (page: Page, track: ApiTrack) => row(page, track).getByRole('button', { name: track.title });
@@ -83,7 +84,14 @@ function storedDownloads(page: Page) {
 
 /** Records every state of the download progress bars (a MutationObserver, installed before the app runs). */
 const RECORD_PROGRESS = () => {
-  const seen: { trackId: string; received: number; total: number | null; stage: string; value: number | null; max: number | null }[] = [];
+  const seen: {
+    trackId: string;
+    received: number;
+    total: number | null;
+    stage: string;
+    value: number | null;
+    max: number | null;
+  }[] = [];
   (window as unknown as { __progress: typeof seen }).__progress = seen;
   const record = () => {
     for (const bar of document.querySelectorAll<HTMLProgressElement>('progress[data-testid="download-progress"]')) {
@@ -107,7 +115,10 @@ async function favourite(page: Page, track: ApiTrack): Promise<void> {
   await expect(page.getByTestId('download-progress')).toHaveCount(0);
 }
 
-test('after one visit the whole public app works offline: timer, settings, themes, languages, unvisited pages', async ({ page, context }) => {
+test('after one visit the whole public app works offline: timer, settings, themes, languages, unvisited pages', async ({
+  page,
+  context,
+}) => {
   await firstVisit(page);
   await goOffline(context, page);
 
@@ -176,9 +187,9 @@ test('a favourite downloads with progress, plays from IndexedDB offline (seeking
   request,
 }) => {
   const categories = await shippedCatalogue(request);
-  const category = categories[0]!;
+  const category = categories[0];
   expect(category.tracks.length).toBeGreaterThanOrEqual(3);
-  const [first, middle, last] = [category.tracks[0]!, category.tracks[1]!, category.tracks[2]!];
+  const [first, middle, last] = [category.tracks[0], category.tracks[1], category.tracks[2]];
   const firstSize = (await (await request.get(first.url)).body()).length;
 
   await page.addInitScript(RECORD_PROGRESS);
@@ -193,7 +204,21 @@ test('a favourite downloads with progress, plays from IndexedDB offline (seeking
   await favourite(page, last);
 
   // The bar showed bytes received out of the total, up to 100 %, then the saving step.
-  const progress = await page.evaluate(() => (window as unknown as { __progress: { trackId: string; received: number; total: number | null; stage: string; value: number | null; max: number | null }[] }).__progress);
+  const progress = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __progress: {
+            trackId: string;
+            received: number;
+            total: number | null;
+            stage: string;
+            value: number | null;
+            max: number | null;
+          }[];
+        }
+      ).__progress,
+  );
   const ofFirst = progress.filter((p) => p.trackId === first.id);
   expect(ofFirst.length).toBeGreaterThan(0);
   expect(ofFirst.some((p) => p.total === firstSize && p.received === firstSize && p.value === p.max)).toBe(true);
@@ -206,7 +231,10 @@ test('a favourite downloads with progress, plays from IndexedDB offline (seeking
   expect(storedFirst.audio).toBe(firstSize);
   expect(storedFirst.cover).toBeGreaterThan(0);
   expect(storedFirst.bytes).toBe(storedFirst.audio + storedFirst.cover!);
-  await expect(page.getByTestId('downloads-usage')).toHaveAttribute('data-stored', String(stored.reduce((sum, s) => sum + s.bytes, 0)));
+  await expect(page.getByTestId('downloads-usage')).toHaveAttribute(
+    'data-stored',
+    String(stored.reduce((sum, s) => sum + s.bytes, 0)),
+  );
   await expect(page.getByTestId('downloads-usage')).toContainText('more is available');
 
   // Online, a downloaded track already plays from its local copy.
@@ -280,7 +308,7 @@ test.describe('downloads that cannot complete leave nothing behind', () => {
 
   test('a cancelled download stores nothing', async ({ page, request }) => {
     const [category] = await shippedCatalogue(request);
-    const track = category!.tracks[0]!;
+    const track = category.tracks[0];
     const body = await (await request.get(track.url)).body();
     // The server answers slowly: headers, then the body after a long pause (like a slow network).
     let release: () => void = () => undefined;
@@ -294,7 +322,10 @@ test.describe('downloads that cannot complete leave nothing behind', () => {
     await expect(heart(page, track)).toHaveAttribute('aria-pressed', 'true');
     const bar = page.getByTestId('downloads').getByRole('progressbar', { name: `Downloading “${track.title}”` });
     await expect(bar).toBeVisible();
-    await page.getByTestId('downloads').getByRole('button', { name: `Cancel the download of “${track.title}”` }).click();
+    await page
+      .getByTestId('downloads')
+      .getByRole('button', { name: `Cancel the download of “${track.title}”` })
+      .click();
     await expect(bar).toBeHidden();
     await expect(heart(page, track)).toHaveAttribute('aria-pressed', 'false');
     release();
@@ -303,9 +334,12 @@ test.describe('downloads that cannot complete leave nothing behind', () => {
     await expect(page.getByTestId('download-failure')).toHaveCount(0);
   });
 
-  test('a body shorter than its Content-Length is refused with a message, and nothing is stored', async ({ page, request }) => {
+  test('a body shorter than its Content-Length is refused with a message, and nothing is stored', async ({
+    page,
+    request,
+  }) => {
     const [category] = await shippedCatalogue(request);
-    const track = category!.tracks[1]!;
+    const track = category.tracks[1];
     const body = await (await request.get(track.url)).body();
     await page.route(`**${track.url}`, (route) =>
       route.fulfill({
@@ -329,17 +363,22 @@ test.describe('downloads that cannot complete leave nothing behind', () => {
 
   test('an HTML page in place of the audio is refused', async ({ page, request }) => {
     const [category] = await shippedCatalogue(request);
-    const track = category!.tracks[2]!;
-    await page.route(`**${track.url}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>Oops</p>' }));
+    const track = category.tracks[2];
+    await page.route(`**${track.url}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>Oops</p>' }),
+    );
     await page.goto('/');
     await heart(page, track).click();
     await expect(page.getByTestId('download-failure')).toHaveAttribute('data-kind', 'server');
     expect(await storedDownloads(page)).toEqual([]);
   });
 
-  test('quota exceeded: refused before downloading when it cannot fit, and by the database when it fills up', async ({ page, request }) => {
+  test('quota exceeded: refused before downloading when it cannot fit, and by the database when it fills up', async ({
+    page,
+    request,
+  }) => {
     const [category] = await shippedCatalogue(request);
-    const [a, b] = [category!.tracks[0]!, category!.tracks[1]!];
+    const [a, b] = [category.tracks[0], category.tracks[1]];
     const size = (await (await request.get(b.url)).body()).length;
     await page.goto('/');
     await expect(heart(page, a)).toBeVisible();

@@ -53,8 +53,18 @@ test('the pages are translated under a language prefix, and their links keep it'
   await expect(page.getByTestId('last-updated')).toHaveText('Zuletzt aktualisiert: 15. Januar 2025');
   await expect(page).toHaveTitle('Nutzungsbedingungen – Pomolo');
 
-  const hrefs = await footer(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(hrefs).toEqual(['/de/about', '/de/contact', '/de/blog', '/de/recommendations', '/de/faq', '/de/privacy', '/de/terms']);
+  const hrefs = await footer(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs).toEqual([
+    '/de/about',
+    '/de/contact',
+    '/de/blog',
+    '/de/recommendations',
+    '/de/faq',
+    '/de/privacy',
+    '/de/terms',
+  ]);
 });
 
 test('every footer link opens a real page', async ({ page }) => {
@@ -62,7 +72,15 @@ test('every footer link opens a real page', async ({ page }) => {
   const links = footer(page).getByRole('link');
   await expect(links).toHaveCount(7);
   const labels = await links.allTextContents();
-  expect(labels).toEqual(['About Us', 'Contact', 'Blog', 'Any Recommendations?', 'FAQ', 'Privacy Policy', 'Terms of Use']);
+  expect(labels).toEqual([
+    'About Us',
+    'Contact',
+    'Blog',
+    'Any Recommendations?',
+    'FAQ',
+    'Privacy Policy',
+    'Terms of Use',
+  ]);
   const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')!));
   // Newsletter and social links only exist when configured; nothing here points nowhere.
   expect(hrefs).toEqual(['/about', '/contact', '/blog', '/recommendations', '/faq', '/privacy', '/terms']);
@@ -92,7 +110,16 @@ test('the footer is not shown in the admin area', async ({ page }) => {
 
 test('the about page tells the story and links to the blog and contact', async ({ page }) => {
   await page.goto('/about');
-  for (const heading of ['Our mission', 'The science', 'What makes us different', 'Our story', 'The team', 'Roadmap', 'Our values', 'Community']) {
+  for (const heading of [
+    'Our mission',
+    'The science',
+    'What makes us different',
+    'Our story',
+    'The team',
+    'Roadmap',
+    'Our values',
+    'Community',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   await expect(page.locator('main')).toContainText('founded in 2024');
@@ -168,14 +195,18 @@ test.describe('FAQ', () => {
     const narrowed = await items.count();
     expect(narrowed).toBeGreaterThan(1);
     expect(narrowed).toBeLessThan(total);
-    for (const text of await page.getByTestId('faq-item').evaluateAll((elements) => elements.map((element) => element.textContent ?? ''))) {
+    for (const text of await page
+      .getByTestId('faq-item')
+      .evaluateAll((elements) => elements.map((element) => element.textContent ?? ''))) {
       // Answers are in the DOM even when closed, so the whole item text must contain the term.
       expect(text.toLowerCase()).toContain('offl');
     }
 
     await search.fill('zebra crossing');
     await expect(items).toHaveCount(0);
-    await expect(page.getByTestId('faq-empty')).toHaveText('No questions match your search. Try other words, or ask us directly.');
+    await expect(page.getByTestId('faq-empty')).toHaveText(
+      'No questions match your search. Try other words, or ask us directly.',
+    );
 
     await search.fill('');
     await expect(items).toHaveCount(total);
@@ -197,7 +228,9 @@ test.describe('FAQ', () => {
 });
 
 test.describe('legal pages', () => {
-  test('the terms have 20 anchored sections, a table of contents linking to them, and the required links', async ({ page }) => {
+  test('the terms have 20 anchored sections, a table of contents linking to them, and the required links', async ({
+    page,
+  }) => {
     await page.goto('/terms');
     await expect(page.getByTestId('last-updated')).toHaveText('Last updated: January 15, 2025');
 

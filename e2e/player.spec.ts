@@ -30,7 +30,7 @@ async function expectPlaying(page: Page, track: ApiTrack) {
 test('first load selects a random track of the first category without playing it', async ({ page, request }) => {
   const categories = await shippedCatalogue(request);
   await page.goto('/');
-  const first = categories[0]!;
+  const first = categories[0];
   await expect(player(page)).toHaveAttribute('data-category-id', first.id);
   await expect(player(page)).toHaveAttribute('data-state', 'paused');
   const trackId = await player(page).getAttribute('data-track-id');
@@ -41,16 +41,21 @@ test('first load selects a random track of the first category without playing it
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
 });
 
-test('a chosen track loads, plays, its time advances, the lock screen knows it and the play is reported', async ({ page, request }) => {
+test('a chosen track loads, plays, its time advances, the lock screen knows it and the play is reported', async ({
+  page,
+  request,
+}) => {
   const categories = await shippedCatalogue(request);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/');
-  const category = categories[0]!;
+  const category = categories[0];
   const current = await player(page).getAttribute('data-track-id');
   const track = category.tracks.find((t) => t.id !== current)!;
 
-  const reported = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/tracks/${track.id}/play`));
+  const reported = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith(`/api/tracks/${track.id}/play`),
+  );
   await page.getByTestId('track-list').getByRole('button', { name: track.title }).click();
   await expectPlaying(page, track);
   await reported;
@@ -59,7 +64,10 @@ test('a chosen track loads, plays, its time advances, the lock screen knows it a
   await expect.poll(() => audioProperty(page, 'currentTime'), { timeout: 10_000 }).toBeGreaterThan(start + 1);
   await expect(page.getByTestId('time-elapsed')).not.toHaveText('0:00');
   await expect(page.getByTestId('time-total')).toHaveText('1:15');
-  await expect(page.getByTestId('track-list').getByRole('button', { name: track.title })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByTestId('track-list').getByRole('button', { name: track.title })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 
   const session = await page.evaluate(() => ({
     title: navigator.mediaSession.metadata?.title,
@@ -67,7 +75,12 @@ test('a chosen track loads, plays, its time advances, the lock screen knows it a
     artwork: navigator.mediaSession.metadata?.artwork.map((a) => a.sizes),
     state: navigator.mediaSession.playbackState,
   }));
-  expect(session).toEqual({ title: track.title, artist: track.artist, artwork: ['400x400', '800x800', '1200x1200'], state: 'playing' });
+  expect(session).toEqual({
+    title: track.title,
+    artist: track.artist,
+    artwork: ['400x400', '800x800', '1200x1200'],
+    state: 'playing',
+  });
 
   // The cover is drawn from its variants.
   const srcset = await page.getByTestId('player-cover').locator('img').getAttribute('srcset');
@@ -84,14 +97,17 @@ test('choosing a category plays its first track; next, previous and swipes wrap 
   const categories = await shippedCatalogue(request);
   const jazz = categoryNamed(categories, 'Coffee & Jazz');
   // Other journeys (the admin's) may have added tracks to this category: walk whatever it holds.
-  const tracks = jazz.tracks as ApiTrack[];
+  const tracks = jazz.tracks;
   expect(tracks.length).toBeGreaterThanOrEqual(3);
   const [a, b, c] = tracks as [ApiTrack, ApiTrack, ApiTrack];
-  const last = tracks[tracks.length - 1]!;
+  const last = tracks[tracks.length - 1];
   await page.goto('/');
   await page.getByTestId('category').filter({ hasText: 'Coffee & Jazz' }).click();
   await expectPlaying(page, a);
-  await expect(page.getByTestId('category').filter({ hasText: 'Coffee & Jazz' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('category').filter({ hasText: 'Coffee & Jazz' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   const next = page.getByRole('button', { name: 'Next track' });
   const previous = page.getByRole('button', { name: 'Previous track' });
@@ -130,8 +146,8 @@ test('choosing a category plays its first track; next, previous and swipes wrap 
 test('at the end of a track the next one starts after about half a second', async ({ page, request }) => {
   const categories = await shippedCatalogue(request);
   const chill = categoryNamed(categories, 'Chill & Relax');
-  const last = chill.tracks[chill.tracks.length - 1]!;
-  const first = chill.tracks[0]!;
+  const last = chill.tracks[chill.tracks.length - 1];
+  const first = chill.tracks[0];
   await page.goto('/');
   await page.getByTestId('category').filter({ hasText: 'Chill & Relax' }).click();
   await expectPlaying(page, first);
@@ -169,7 +185,9 @@ test('at the end of a track the next one starts after about half a second', asyn
   expect(gap).toBeLessThan(1500);
 });
 
-test('mute stores and restores the volume; volume 0 mutes; the wheel nudges it; all of it is remembered', async ({ page }) => {
+test('mute stores and restores the volume; volume 0 mutes; the wheel nudges it; all of it is remembered', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(player(page)).toHaveAttribute('data-state', 'paused');
   const volume = page.getByRole('slider', { name: 'Volume' });
@@ -215,10 +233,13 @@ test('mute stores and restores the volume; volume 0 mutes; the wheel nudges it; 
   await expect.poll(() => audioProperty(page, 'volume')).toBeCloseTo(0.45);
 });
 
-test('a track whose audio fails is retried 3 times, 1.2 s apart, then shows an error on the cover', async ({ page, request }) => {
+test('a track whose audio fails is retried 3 times, 1.2 s apart, then shows an error on the cover', async ({
+  page,
+  request,
+}) => {
   const categories = await shippedCatalogue(request);
   const chill = categoryNamed(categories, 'Chill & Relax');
-  const broken = chill.tracks[0]!;
+  const broken = chill.tracks[0];
   const requests: number[] = [];
   await page.route(`**${broken.url}`, (route) => route.fulfill({ status: 500, body: 'broken' }));
   page.on('request', (r) => {
@@ -238,11 +259,11 @@ test('a track whose audio fails is retried 3 times, 1.2 s apart, then shows an e
   await expect(page.getByTestId('player-message')).toContainText('Failed to load track');
   await page.waitForTimeout(2000);
   expect(requests).toHaveLength(4);
-  for (let i = 1; i < requests.length; i++) expect(requests[i]! - requests[i - 1]!).toBeGreaterThanOrEqual(1100);
+  for (let i = 1; i < requests.length; i++) expect(requests[i] - requests[i - 1]).toBeGreaterThanOrEqual(1100);
 
   // The rest of the player still works: the next track plays.
   await page.getByRole('button', { name: 'Next track' }).click();
-  await expectPlaying(page, chill.tracks[1]!);
+  await expectPlaying(page, chill.tracks[1]);
   await expect(page.getByTestId('cover-error')).toHaveCount(0);
   await expect(page.getByTestId('player-message')).toHaveText('');
 });
@@ -291,7 +312,7 @@ test('a failing catalogue request names the HTTP status in the panel', async ({ 
 
 test('a category of 10,000 tracks stays a window of a few rows', async ({ page, request }) => {
   const [category] = await shippedCatalogue(request);
-  const real = category!.tracks[0]!;
+  const real = category.tracks[0];
   const tracks = Array.from({ length: 10_000 }, (_, i) => ({ ...real, id: `big-${i}`, title: `Track ${i + 1}` }));
   await page.route('**/api/tracks', (route) =>
     route.fulfill({ json: { success: true, data: { categories: [{ ...category, tracks }] } } }),
@@ -321,7 +342,9 @@ test('a category of 10,000 tracks stays a window of a few rows', async ({ page, 
   expect(await list.evaluate((el) => el.scrollTop)).toBe(0);
 });
 
-test('a crash in the music area shows Music Library Error while the rest of the page keeps working', async ({ page }) => {
+test('a crash in the music area shows Music Library Error while the rest of the page keeps working', async ({
+  page,
+}) => {
   // Covers set their srcset while the player renders: failing there crashes the music area only.
   await page.addInitScript(() => {
     const original = Element.prototype.setAttribute;
@@ -336,7 +359,11 @@ test('a crash in the music area shows Music Library Error while the rest of the 
   await expect(page.getByTestId('player')).toHaveCount(0);
   await expect(page.locator('.site-header')).toBeVisible();
   // No music plays behind the fallback.
-  expect(await page.evaluate(() => (document.querySelector('audio[data-testid="player-audio"]') as HTMLAudioElement | null)?.paused ?? true)).toBe(true);
+  expect(
+    await page.evaluate(
+      () => (document.querySelector('audio[data-testid="player-audio"]') as HTMLAudioElement | null)?.paused ?? true,
+    ),
+  ).toBe(true);
 
   const reload = page.waitForEvent('load');
   await fallback.getByRole('button', { name: 'Refresh Page' }).click();

@@ -68,7 +68,9 @@ test('the web manifest has what installation needs, and every icon it names is s
     [192, 'maskable'],
     [512, 'maskable'],
   ] as const) {
-    const icon = manifest.icons.find((i) => i.sizes === `${size}x${size}` && i.purpose === purpose && i.type === 'image/png');
+    const icon = manifest.icons.find(
+      (i) => i.sizes === `${size}x${size}` && i.purpose === purpose && i.type === 'image/png',
+    );
     expect(icon, `${size} ${purpose}`).toBeDefined();
     const file = await request.get(icon!.src);
     expect(file.ok()).toBe(true);
@@ -77,13 +79,16 @@ test('the web manifest has what installation needs, and every icon it names is s
   }
   // A maskable icon is full-bleed: its corners are opaque.
   const maskable = await request.get(manifest.icons.find((i) => i.purpose === 'maskable')!.src);
-  const corner = await page.evaluate(async (bytes) => {
-    const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext('2d')!;
-    context.drawImage(bitmap, 0, 0);
-    return context.getImageData(0, 0, 1, 1).data[3];
-  }, [...(await maskable.body())]);
+  const corner = await page.evaluate(
+    async (bytes) => {
+      const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      return context.getImageData(0, 0, 1, 1).data[3];
+    },
+    [...(await maskable.body())],
+  );
   expect(corner).toBe(255);
 
   expect(manifest.shortcuts.map((s) => [s.name, s.url])).toEqual([
@@ -101,7 +106,10 @@ test('the web manifest has what installation needs, and every icon it names is s
 test("Chromium's installability check passes", async ({ playwright, baseURL }, testInfo) => {
   // Incognito contexts (Playwright's default) are never installable: use a real profile.
   const profile = mkdtempSync(path.join(os.tmpdir(), 'pomolo-pwa-profile-'));
-  const context = await playwright.chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, headless: true });
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    headless: true,
+  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(baseURL!);
@@ -110,7 +118,13 @@ test("Chromium's installability check passes", async ({ playwright, baseURL }, t
     const manifest = await cdp.send('Page.getAppManifest');
     expect(manifest.errors).toEqual([]);
     await expect
-      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e: { errorId: string }) => e.errorId), { timeout: 15_000 })
+      .poll(
+        async () =>
+          (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map(
+            (e: { errorId: string }) => e.errorId,
+          ),
+        { timeout: 15_000 },
+      )
       .toEqual([]);
   } finally {
     await context.close();
@@ -228,7 +242,7 @@ async function openControlled(browser: Browser, url: string): Promise<Page> {
 
 const seconds = (clock: string) => {
   const [m, s] = clock.split(':').map(Number);
-  return m! * 60 + s!;
+  return m * 60 + s;
 };
 
 test.describe('with its own server', () => {
@@ -256,7 +270,9 @@ test.describe('with its own server', () => {
     rmSync(data, { recursive: true, force: true });
   });
 
-  test('a new deploy waits for Reload, never reloads by itself, and a running focus phase survives it', async ({ browser }) => {
+  test('a new deploy waits for Reload, never reloads by itself, and a running focus phase survives it', async ({
+    browser,
+  }) => {
     const page = await openControlled(browser, `${server!.url}/`);
     await expect(page.locator('meta[name="pomolo-deploy"]')).toHaveCount(0);
     await page.getByTestId('timer-toggle').click();
@@ -273,7 +289,9 @@ test.describe('with its own server', () => {
     await expect(banner).toContainText('Your focus timer keeps running through the reload.');
     await expect(banner.getByRole('button', { name: 'Reload' })).toBeVisible();
     // The new version waits; the page stays as it is.
-    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
+      true,
+    );
     await page.waitForTimeout(2_000);
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
     await expect(page.getByTestId('timer-card')).toHaveAttribute('data-status', 'running');
@@ -292,13 +310,18 @@ test.describe('with its own server', () => {
     await expect(page.getByTestId('update-banner')).toHaveCount(0);
     await expect(page.getByTestId('timer-card')).toHaveAttribute('data-status', 'running');
     await expect.poll(async () => seconds((await page.getByTestId('timer-time').textContent())!)).toBeLessThan(before);
-    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
+      false,
+    );
 
     // The other tab now runs under the new worker but keeps its page until its own Reload.
     await other.waitForTimeout(1_000);
     expect(await other.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
     await expect(other.getByTestId('update-banner')).toBeVisible();
-    await Promise.all([other.waitForEvent('load'), other.getByTestId('update-banner').getByRole('button', { name: 'Reload' }).click()]);
+    await Promise.all([
+      other.waitForEvent('load'),
+      other.getByTestId('update-banner').getByRole('button', { name: 'Reload' }).click(),
+    ]);
     await expect(other.locator('meta[name="pomolo-deploy"]')).toHaveAttribute('content', 'next');
     await expect(other.getByTestId('update-banner')).toHaveCount(0);
     await page.context().close();
@@ -306,12 +329,15 @@ test.describe('with its own server', () => {
 
   test('with the server stopped the app still opens, and favourites play', async ({ browser }) => {
     const page = await openControlled(browser, `${server!.url}/`);
-    const categories = ((await (await page.request.get(`${server!.url}/api/tracks`)).json()) as { data: { categories: ApiCategory[] } }).data
-      .categories;
-    const [favourite, other] = [categories[0]!.tracks[0]!, categories[0]!.tracks[1]!];
+    const categories = (
+      (await (await page.request.get(`${server!.url}/api/tracks`)).json()) as { data: { categories: ApiCategory[] } }
+    ).data.categories;
+    const [favourite, other] = [categories[0].tracks[0], categories[0].tracks[1]];
     const list = page.getByTestId('track-list');
     await list.locator(`[data-testid="favourite-button"][data-track-id="${favourite.id}"]`).click();
-    await expect(page.getByTestId('download-item').filter({ hasText: favourite.title })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('download-item').filter({ hasText: favourite.title })).toBeVisible({
+      timeout: 20_000,
+    });
 
     await stopServer(server);
     expect((await fetch(`${server!.url}/`).catch(() => null)) === null).toBe(true);
@@ -326,7 +352,10 @@ test.describe('with its own server', () => {
     await expect(row(other.id)).toHaveAttribute('data-available', 'false');
     await row(favourite.id).getByRole('button', { name: favourite.title }).click();
     await expect(page.getByTestId('player')).toHaveAttribute('data-state', 'playing');
-    const audioTime = () => page.evaluate(() => (document.querySelector('audio[data-testid="player-audio"]') as HTMLAudioElement).currentTime);
+    const audioTime = () =>
+      page.evaluate(
+        () => (document.querySelector('audio[data-testid="player-audio"]') as HTMLAudioElement).currentTime,
+      );
     const start = await audioTime();
     await expect.poll(audioTime, { timeout: 10_000 }).toBeGreaterThan(start + 1);
 

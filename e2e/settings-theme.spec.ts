@@ -20,7 +20,9 @@ async function openSettings(page: Page) {
 }
 
 test.describe('settings dialog', () => {
-  test('opens from the header and closes by Escape, the close button and the backdrop, returning focus', async ({ page }) => {
+  test('opens from the header and closes by Escape, the close button and the backdrop, returning focus', async ({
+    page,
+  }) => {
     await page.goto('/');
     const button = page.getByTestId('settings-button');
 
@@ -59,7 +61,9 @@ test.describe('settings dialog', () => {
     }
   });
 
-  test('is at most 500 px wide, or 95% of a narrow viewport; the header label shows on large screens only', async ({ page }) => {
+  test('is at most 500 px wide, or 95% of a narrow viewport; the header label shows on large screens only', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const button = page.getByTestId('settings-button');
@@ -107,7 +111,10 @@ test.describe('settings dialog', () => {
     await expect(rest).toHaveValue('5');
 
     await rest.fill('45');
-    await expect(warnings(page)).toHaveText(["Break duration shouldn't exceed 30 minutes", 'Break is too long compared to work duration']);
+    await expect(warnings(page)).toHaveText([
+      "Break duration shouldn't exceed 30 minutes",
+      'Break is too long compared to work duration',
+    ]);
     await rest.blur();
     await expect(rest).toHaveValue('5');
 
@@ -236,7 +243,9 @@ test.describe('themes', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
   });
 
-  test('a colour theme is stored by name, survives reloads, and switches to its break palette in breaks', async ({ page }) => {
+  test('a colour theme is stored by name, survives reloads, and switches to its break palette in breaks', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(html(page)).toHaveAttribute('data-color-theme', 'blue-ocean');
     expect(await cssVar(page, '--theme-primary')).toBe('#1d4ed8');

@@ -106,7 +106,9 @@ test('the first Start asks for notification permission, once', async ({ page }) 
   await toggle(page).click();
   await toggle(page).click();
   await toggle(page).click();
-  expect(await page.evaluate(() => (window as unknown as { __permissionRequests: unknown[] }).__permissionRequests.length)).toBe(1);
+  expect(
+    await page.evaluate(() => (window as unknown as { __permissionRequests: unknown[] }).__permissionRequests.length),
+  ).toBe(1);
 });
 
 test('keyboard: Space starts and pauses, R resets, S skips, not while typing', async ({ page }) => {
@@ -158,7 +160,9 @@ test('a reload resumes a running timer at the right second', async ({ page }) =>
   const after = await shownSeconds(page);
   expect(after).toBeLessThanOrEqual(24 * 60 + 58);
   expect(after).toBeGreaterThanOrEqual(24 * 60 + 50);
-  await expect(time(page)).not.toHaveText(`${Math.floor(after / 60)}:${String(after % 60).padStart(2, '0')}`, { timeout: 3000 });
+  await expect(time(page)).not.toHaveText(`${Math.floor(after / 60)}:${String(after % 60).padStart(2, '0')}`, {
+    timeout: 3000,
+  });
 
   // A paused timer stays paused across a reload.
   await toggle(page).click();
@@ -246,7 +250,9 @@ test('a 1-minute focus phase runs to its end, rings, then flips to Break 05:00 a
   expect(plays).toHaveLength(1);
   expect(plays[0].src).toMatch(/\/audio\/bell\.mp3$/);
   expect(plays[0].volume).toBeCloseTo(0.8);
-  expect(record.notifications).toEqual([{ title: 'Focus session complete!', body: 'Time for a break. The timer switches in a moment.' }]);
+  expect(record.notifications).toEqual([
+    { title: 'Focus session complete!', body: 'Time for a break. The timer switches in a moment.' },
+  ]);
 
   const history = await page.evaluate(() => JSON.parse(localStorage.getItem('focusHistory') ?? '[]'));
   expect(history).toEqual([{ type: 'focus-completed', completedAt: ended.event.deadline, minutes: 1 }]);

@@ -7,10 +7,30 @@ export interface ShippedCategory {
 }
 
 export const SHIPPED_CATEGORIES: readonly ShippedCategory[] = [
-  { slug: 'study-focus', name: 'Study & Focus', description: 'Steady, unobtrusive beats that keep you in the zone.', icon: '📚' },
-  { slug: 'chill-relax', name: 'Chill & Relax', description: 'Warm, slow grooves for unwinding between sessions.', icon: '🌿' },
-  { slug: 'coffee-jazz', name: 'Coffee & Jazz', description: 'Swinging jazz chords and brushed drums, café style.', icon: '☕' },
-  { slug: 'sleep-calm', name: 'Sleep & Calm', description: 'Soft pads and gentle textures for rest and calm.', icon: '🌙' },
+  {
+    slug: 'study-focus',
+    name: 'Study & Focus',
+    description: 'Steady, unobtrusive beats that keep you in the zone.',
+    icon: '📚',
+  },
+  {
+    slug: 'chill-relax',
+    name: 'Chill & Relax',
+    description: 'Warm, slow grooves for unwinding between sessions.',
+    icon: '🌿',
+  },
+  {
+    slug: 'coffee-jazz',
+    name: 'Coffee & Jazz',
+    description: 'Swinging jazz chords and brushed drums, café style.',
+    icon: '☕',
+  },
+  {
+    slug: 'sleep-calm',
+    name: 'Sleep & Calm',
+    description: 'Soft pads and gentle textures for rest and calm.',
+    icon: '🌙',
+  },
 ];
 
 export const GENERATED_LICENCE = 'generated, CC0';

@@ -14,9 +14,25 @@ import { isTranslated, type PoEntry } from './po.ts';
 export interface I18nUi {
   timer: { focus: string; break: string; start: string; pause: string; reset: string; skip: string };
   settings: { title: string; workDuration: string; breakDuration: string; minutes: string; close: string };
-  player: { play: string; pause: string; next: string; previous: string; shuffle: string; mute: string; volume: string };
+  player: {
+    play: string;
+    pause: string;
+    next: string;
+    previous: string;
+    shuffle: string;
+    mute: string;
+    volume: string;
+  };
   categories: { 'study-focus': string; 'chill-relax': string; 'coffee-jazz': string; 'sleep-calm': string };
-  footer: { about: string; contact: string; privacy: string; terms: string; blog: string; faq: string; recommendations: string };
+  footer: {
+    about: string;
+    contact: string;
+    privacy: string;
+    terms: string;
+    blog: string;
+    faq: string;
+    recommendations: string;
+  };
 }
 
 export interface I18nEntry {
@@ -36,14 +52,34 @@ export const I18N_MESSAGE_IDS: Texts = {
   // The home page's title and description (client/src/lib/page-meta.ts).
   meta: {
     title: 'Pomolo — Focus timer & lo-fi music',
-    description: 'Pomolo is a free Pomodoro focus timer with calm lo-fi music. Start focusing in one click, online or offline, no account needed.',
+    description:
+      'Pomolo is a free Pomodoro focus timer with calm lo-fi music. Start focusing in one click, online or offline, no account needed.',
   },
   ui: {
     timer: { focus: 'Focus', break: 'Break', start: 'Start', pause: 'Pause', reset: 'Reset', skip: 'Skip' },
     // The unit shown next to the duration fields.
-    settings: { title: 'Timer settings', workDuration: 'Work duration', breakDuration: 'Break duration', minutes: 'min', close: 'Close settings' },
-    player: { play: 'Play', pause: 'Pause', next: 'Next track', previous: 'Previous track', shuffle: 'Shuffle', mute: 'Mute', volume: 'Volume' },
-    categories: { 'study-focus': 'Study & Focus', 'chill-relax': 'Chill & Relax', 'coffee-jazz': 'Coffee & Jazz', 'sleep-calm': 'Sleep & Calm' },
+    settings: {
+      title: 'Timer settings',
+      workDuration: 'Work duration',
+      breakDuration: 'Break duration',
+      minutes: 'min',
+      close: 'Close settings',
+    },
+    player: {
+      play: 'Play',
+      pause: 'Pause',
+      next: 'Next track',
+      previous: 'Previous track',
+      shuffle: 'Shuffle',
+      mute: 'Mute',
+      volume: 'Volume',
+    },
+    categories: {
+      'study-focus': 'Study & Focus',
+      'chill-relax': 'Chill & Relax',
+      'coffee-jazz': 'Coffee & Jazz',
+      'sleep-calm': 'Sleep & Calm',
+    },
     footer: {
       about: 'About Us',
       contact: 'Contact',
@@ -59,7 +95,8 @@ export const I18N_MESSAGE_IDS: Texts = {
 /** Every msgid named by the manifest, once. */
 export function manifestMessageIds(): string[] {
   const ids = new Set<string>(Object.values(I18N_MESSAGE_IDS.meta));
-  for (const group of Object.values(I18N_MESSAGE_IDS.ui)) for (const id of Object.values(group as Record<string, string>)) ids.add(id);
+  for (const group of Object.values(I18N_MESSAGE_IDS.ui))
+    for (const id of Object.values(group as Record<string, string>)) ids.add(id);
   return [...ids];
 }
 
@@ -82,7 +119,8 @@ export function catalogTranslator(catalogs: Partial<Record<LanguageCode, Readonl
 
 function mapTexts<T extends Record<string, unknown>>(ids: T, translate: (msgid: string) => string): T {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(ids)) out[key] = typeof value === 'string' ? translate(value) : mapTexts(value as Record<string, unknown>, translate);
+  for (const [key, value] of Object.entries(ids))
+    out[key] = typeof value === 'string' ? translate(value) : mapTexts(value as Record<string, unknown>, translate);
   return out as T;
 }
 

@@ -9,17 +9,7 @@
 export type LanguageCode = 'en' | 'de' | 'fr' | 'es' | 'tr' | 'it' | 'ja' | 'zh' | 'ru' | 'pt' | 'ko';
 
 export type LanguageLocale =
-  | 'en-US'
-  | 'de-DE'
-  | 'fr-FR'
-  | 'es-ES'
-  | 'tr-TR'
-  | 'it-IT'
-  | 'ja-JP'
-  | 'zh-CN'
-  | 'ru-RU'
-  | 'pt-BR'
-  | 'ko-KR';
+  'en-US' | 'de-DE' | 'fr-FR' | 'es-ES' | 'tr-TR' | 'it-IT' | 'ja-JP' | 'zh-CN' | 'ru-RU' | 'pt-BR' | 'ko-KR';
 
 export type TextDirection = 'ltr' | 'rtl';
 

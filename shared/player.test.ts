@@ -85,7 +85,14 @@ describe('validateTrack', () => {
 describe('validateCategory', () => {
   it('keeps the valid tracks only, in order, without duplicated ids', () => {
     const result = validateCategory(
-      category({ tracks: [track({ id: 'a' }), track({ id: 'b', title: '' }), track({ id: 'c' }), track({ id: 'a', title: 'Dup' })] }),
+      category({
+        tracks: [
+          track({ id: 'a' }),
+          track({ id: 'b', title: '' }),
+          track({ id: 'c' }),
+          track({ id: 'a', title: 'Dup' }),
+        ],
+      }),
     );
     expect(result?.tracks.map((t) => t.id)).toEqual(['a', 'c']);
     expect(result?.name).toBe('Study & Focus');
@@ -122,7 +129,7 @@ describe('validateCatalogue', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.categories.map((c) => c.id)).toEqual(['a', 'd']);
-    expect(result.categories[1]!.tracks.map((t) => t.id)).toEqual(['x']);
+    expect(result.categories[1].tracks.map((t) => t.id)).toEqual(['x']);
   });
 
   it('fails with no-valid-tracks when nothing playable is left', () => {
@@ -146,8 +153,12 @@ describe('tracksLoadMessage', () => {
     expect(tracksLoadMessage({ code: TRACKS_LOAD_ERROR, reason: 'http', statusText: 'Service Unavailable' })).toBe(
       'Failed to load tracks: Service Unavailable',
     );
-    expect(tracksLoadMessage({ code: TRACKS_LOAD_ERROR, reason: 'no-valid-tracks' })).toBe('No valid audio tracks found');
-    expect(tracksLoadMessage({ code: TRACKS_LOAD_ERROR, reason: 'unknown' })).toBe('An error occurred while loading tracks');
+    expect(tracksLoadMessage({ code: TRACKS_LOAD_ERROR, reason: 'no-valid-tracks' })).toBe(
+      'No valid audio tracks found',
+    );
+    expect(tracksLoadMessage({ code: TRACKS_LOAD_ERROR, reason: 'unknown' })).toBe(
+      'An error occurred while loading tracks',
+    );
     expect(TRACKS_LOAD_ERROR).toBe('TRACKS_LOAD_ERROR');
   });
 });

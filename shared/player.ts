@@ -117,9 +117,7 @@ export function validateCategory(raw: unknown): PlayerCategory | null {
   return { id, name, description, icon, folder, tracks: valid };
 }
 
-export type CatalogueValidation =
-  | { ok: true; categories: PlayerCategory[] }
-  | { ok: false; reason: 'no-valid-tracks' };
+export type CatalogueValidation = { ok: true; categories: PlayerCategory[] } | { ok: false; reason: 'no-valid-tracks' };
 
 /**
  * Validates the body of `GET /api/tracks` (`{ data: { categories } }`). Categories left without a

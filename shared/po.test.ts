@@ -48,12 +48,12 @@ describe('parsePo', () => {
       'Say "hi"\tnow\\',
       'Apple',
     ]);
-    expect(entries[0]!.msgstr).toBe('Language: fr\nPlural-Forms: \n');
-    expect(entries[1]!.references).toEqual(['client/src/a.tsx:1', 'client/src/b.tsx:2']);
-    expect(entries[2]!.msgstr).toBe('Texte long sur deux lignes');
+    expect(entries[0].msgstr).toBe('Language: fr\nPlural-Forms: \n');
+    expect(entries[1].references).toEqual(['client/src/a.tsx:1', 'client/src/b.tsx:2']);
+    expect(entries[2].msgstr).toBe('Texte long sur deux lignes');
     expect(entries[3]).toMatchObject({ msgctxt: 'button', msgstr: 'Mettre en pause' });
-    expect(entries[4]!.msgctxt).toBeUndefined();
-    expect(entries[5]!.msgstr).toBe('');
+    expect(entries[4].msgctxt).toBeUndefined();
+    expect(entries[5].msgstr).toBe('');
     expect(entries[6]).toMatchObject({ msgidPlural: 'Apples', msgstrPlural: ['Pomme', ''] });
   });
 
@@ -89,7 +89,7 @@ describe('poMessages and isTranslated', () => {
 
   it('counts a blank translation as missing', () => {
     const [entry] = [...poMessages('msgid "a"\nmsgstr "   "\n').values()];
-    expect(isTranslated(entry!)).toBe(false);
+    expect(isTranslated(entry)).toBe(false);
   });
 });
 
@@ -103,7 +103,10 @@ describe('icuPlaceholders', () => {
 
   it('reads plural and select branches as messages, not as arguments', () => {
     expect(icuPlaceholders('{count, plural, one {# track} other {# tracks}}')).toEqual(['{count}']);
-    expect(icuPlaceholders('{n, plural, offset:1 =0 {none} one {one in {place}} other {#}}')).toEqual(['{n}', '{place}']);
+    expect(icuPlaceholders('{n, plural, offset:1 =0 {none} one {one in {place}} other {#}}')).toEqual([
+      '{n}',
+      '{place}',
+    ]);
     expect(icuPlaceholders('{who, select, he {he} she {she} other {they}}')).toEqual(['{who}']);
     expect(icuPlaceholders('{p, number, ::percent}')).toEqual(['{p}']);
   });

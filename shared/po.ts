@@ -19,13 +19,26 @@ export interface PoEntry {
 }
 
 export class PoParseError extends Error {
-  constructor(message: string, readonly line: number) {
+  constructor(
+    message: string,
+    readonly line: number,
+  ) {
     super(`line ${line}: ${message}`);
     this.name = 'PoParseError';
   }
 }
 
-const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', '"': '"', '\\': '\\', a: '\x07', b: '\b', f: '\f', v: '\v' };
+const ESCAPES: Record<string, string> = {
+  n: '\n',
+  t: '\t',
+  r: '\r',
+  '"': '"',
+  '\\': '\\',
+  a: '\x07',
+  b: '\b',
+  f: '\f',
+  v: '\v',
+};
 
 /** The value of a quoted .po string literal: `"a \"b\"\n"` → `a "b"` + newline. */
 export function unquotePo(literal: string, line = 0): string {
@@ -36,7 +49,7 @@ export function unquotePo(literal: string, line = 0): string {
   const body = trimmed.slice(1, -1);
   let out = '';
   for (let i = 0; i < body.length; i++) {
-    const ch = body[i]!;
+    const ch = body[i];
     if (ch === '\\') {
       const next = body[++i];
       if (next === undefined) throw new PoParseError('dangling backslash', line);
@@ -108,7 +121,8 @@ export function parsePo(source: string): PoEntry[] {
     if (line.startsWith('#~')) return;
     if (line.startsWith('#')) {
       // A comment after the strings of an entry starts the next entry (files without blank lines).
-      if (started && draft.msgid !== undefined && (draft.msgstr !== undefined || draft.plural.length > 0)) flush(lineNo);
+      if (started && draft.msgid !== undefined && (draft.msgstr !== undefined || draft.plural.length > 0))
+        flush(lineNo);
       if (line.startsWith('#:')) draft.references.push(...line.slice(2).trim().split(/\s+/).filter(Boolean));
       return;
     }
@@ -130,7 +144,7 @@ export function parsePo(source: string): PoEntry[] {
     field = keyword;
     if (isPluralStr) append(keyword, '');
     else draft[keyword as 'msgctxt' | 'msgid' | 'msgid_plural' | 'msgstr'] = '';
-    append(keyword, unquotePo(match[2]!, lineNo));
+    append(keyword, unquotePo(match[2], lineNo));
   });
   flush(lines.length);
   return entries;
@@ -155,7 +169,8 @@ export function poMessages(source: string): Map<string, PoEntry> {
 
 /** True when the entry has a non-blank translation (every plural form, for gettext plurals). */
 export function isTranslated(entry: PoEntry): boolean {
-  if (entry.msgidPlural !== undefined) return entry.msgstrPlural.length > 0 && entry.msgstrPlural.every((form) => form.trim() !== '');
+  if (entry.msgidPlural !== undefined)
+    return entry.msgstrPlural.length > 0 && entry.msgstrPlural.every((form) => form.trim() !== '');
   return entry.msgstr.trim() !== '';
 }
 
@@ -171,18 +186,18 @@ export function icuPlaceholders(message: string): string[] {
   let i = 0;
 
   const skipSpace = () => {
-    while (i < message.length && /\s/.test(message[i]!)) i++;
+    while (i < message.length && /\s/.test(message[i])) i++;
   };
   const readWord = () => {
     const start = i;
-    while (i < message.length && /[^\s{},]/.test(message[i]!)) i++;
+    while (i < message.length && /[^\s{},]/.test(message[i])) i++;
     return message.slice(start, i);
   };
 
   // Reads message text until an unmatched `}` (left unread) or the end.
   const readMessage = (nested: boolean) => {
     while (i < message.length) {
-      const ch = message[i]!;
+      const ch = message[i];
       if (ch === '}') {
         if (!nested) throw new Error(`unbalanced "}" in ${JSON.stringify(message)}`);
         return;
@@ -238,7 +253,8 @@ export function icuPlaceholders(message: string): string[] {
         const selector = readWord();
         skipSpace();
         if (selector.startsWith('offset:')) continue;
-        if (selector === '' || message[i] !== '{') throw new Error(`bad branch of "${name}" in ${JSON.stringify(message)}`);
+        if (selector === '' || message[i] !== '{')
+          throw new Error(`bad branch of "${name}" in ${JSON.stringify(message)}`);
         i++;
         readMessage(true);
         i++; // the branch's closing brace

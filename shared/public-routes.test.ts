@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages.ts';
-import { alternateLinks, BLOG_ARTICLE_SLUGS, BLOG_POST_SLUGS, canonicalPath, pageUrl, PUBLIC_PATHS } from './public-routes.ts';
+import {
+  alternateLinks,
+  BLOG_ARTICLE_SLUGS,
+  BLOG_POST_SLUGS,
+  canonicalPath,
+  pageUrl,
+  PUBLIC_PATHS,
+} from './public-routes.ts';
 
 describe('the public pages', () => {
   it('are the 8 fixed pages, the 10 articles and the 4 generic posts, each once', () => {
-    expect(PUBLIC_PATHS.slice(0, 8)).toEqual(['/', '/about', '/faq', '/blog', '/contact', '/recommendations', '/privacy', '/terms']);
+    expect(PUBLIC_PATHS.slice(0, 8)).toEqual([
+      '/',
+      '/about',
+      '/faq',
+      '/blog',
+      '/contact',
+      '/recommendations',
+      '/privacy',
+      '/terms',
+    ]);
     expect(BLOG_ARTICLE_SLUGS).toHaveLength(10);
     expect(BLOG_POST_SLUGS).toHaveLength(4);
     expect(PUBLIC_PATHS).toHaveLength(22);

@@ -33,7 +33,16 @@ export const BLOG_POST_SLUGS = [
 export type BlogPostSlug = (typeof BLOG_POST_SLUGS)[number];
 
 /** The pages that are not built from a list. */
-export const STATIC_PUBLIC_PATHS = ['/', '/about', '/faq', '/blog', '/contact', '/recommendations', '/privacy', '/terms'] as const;
+export const STATIC_PUBLIC_PATHS = [
+  '/',
+  '/about',
+  '/faq',
+  '/blog',
+  '/contact',
+  '/recommendations',
+  '/privacy',
+  '/terms',
+] as const;
 
 export const blogArticlePath = (slug: string): string => `/blog/${slug}`;
 export const blogPostPath = (slug: string): string => `/blog/post/${slug}`;

@@ -123,7 +123,15 @@ describe('typed values', () => {
 describe('stored durations', () => {
   it('reads valid values and falls back to the defaults otherwise', () => {
     expect(parseStoredDurations('{"workMinutes":50,"breakMinutes":10}')).toEqual({ workMinutes: 50, breakMinutes: 10 });
-    for (const raw of [null, '', 'nope', '{"workMinutes":0,"breakMinutes":5}', '{"workMinutes":25,"breakMinutes":31}', '{"workMinutes":2.5,"breakMinutes":1}', '[]']) {
+    for (const raw of [
+      null,
+      '',
+      'nope',
+      '{"workMinutes":0,"breakMinutes":5}',
+      '{"workMinutes":25,"breakMinutes":31}',
+      '{"workMinutes":2.5,"breakMinutes":1}',
+      '[]',
+    ]) {
       expect(parseStoredDurations(raw), String(raw)).toEqual(DEFAULT_DURATIONS);
     }
   });

@@ -48,7 +48,8 @@ export const DURATION_LIMITS: Record<DurationField, FieldLimits> = {
  * - break-long-for-work: "Break is too long compared to work duration" (break over half of work;
  *   judged only while the work value itself is acceptable)
  */
-export type DurationWarning = 'work-too-short' | 'work-too-long' | 'break-too-short' | 'break-too-long' | 'break-long-for-work';
+export type DurationWarning =
+  'work-too-short' | 'work-too-long' | 'break-too-short' | 'break-too-long' | 'break-long-for-work';
 
 /**
  * The warnings for a pair of values as the user is entering them (possibly out of range).

@@ -1,6 +1,9 @@
 /** Category folder/slug rule of the spec: lower-case; anything but a-z, 0-9 and hyphen becomes a hyphen. */
 export function normaliseSlug(raw: string): string {
-  return raw.trim().toLowerCase().replace(/[^a-z0-9-]/g, '-');
+  return raw
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-');
 }
 
 /** A file-name-safe stem for stored media: ASCII letters and digits joined by single hyphens. */

@@ -38,7 +38,13 @@ describe('webApplication', () => {
 
 describe('aboutPage', () => {
   it('is an AboutPage about Pomolo, founded in 2024, part of the site', () => {
-    const data = aboutPage({ url: `${site}/about`, name: 'À propos', description: 'Notre mission', inLanguage: 'fr-FR', siteUrl: site });
+    const data = aboutPage({
+      url: `${site}/about`,
+      name: 'À propos',
+      description: 'Notre mission',
+      inLanguage: 'fr-FR',
+      siteUrl: site,
+    });
     expect(data).toMatchObject({
       '@type': 'AboutPage',
       url: `${site}/about`,
@@ -82,7 +88,14 @@ describe('faqPage', () => {
       questions: [{ q: 'Is it free?', a: 'Yes.' }],
     });
     expect(data.inLanguage).toBe('fr-FR');
-    expect(data.mainEntity).toEqual([{ '@type': 'Question', inLanguage: 'en', name: 'Is it free?', acceptedAnswer: { '@type': 'Answer', text: 'Yes.' } }]);
+    expect(data.mainEntity).toEqual([
+      {
+        '@type': 'Question',
+        inLanguage: 'en',
+        name: 'Is it free?',
+        acceptedAnswer: { '@type': 'Answer', text: 'Yes.' },
+      },
+    ]);
     expect(data).not.toHaveProperty('questionsLanguage');
   });
 });
@@ -123,7 +136,17 @@ describe('blogPosting', () => {
 
 describe('serializeJsonLd', () => {
   it('cannot be broken out of a script element, and parses back to the same value', () => {
-    const data = blogPosting({ ...{ url: 'https://x.y/a', description: 'd', datePublished: '2025-01-01', inLanguage: 'en', siteUrl: 'https://x.y' }, headline: '</script><script>alert(1)</script> & <!--', author: 'A' });
+    const data = blogPosting({
+      ...{
+        url: 'https://x.y/a',
+        description: 'd',
+        datePublished: '2025-01-01',
+        inLanguage: 'en',
+        siteUrl: 'https://x.y',
+      },
+      headline: '</script><script>alert(1)</script> & <!--',
+      author: 'A',
+    });
     const json = serializeJsonLd(data);
     expect(json).not.toMatch(/[<>&]/);
     expect(JSON.parse(json)).toEqual(data);

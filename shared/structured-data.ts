@@ -133,7 +133,10 @@ export function blogPosting(input: BlogPostingInput): JsonLd {
     description: input.description,
     datePublished: input.datePublished,
     // "Pomolo Team" and the like are the organisation writing, not a person.
-    author: /\bteam\b/i.test(input.author) || input.author === SITE_NAME ? { '@type': 'Organization', name: input.author, url: input.siteUrl } : { '@type': 'Person', name: input.author },
+    author:
+      /\bteam\b/i.test(input.author) || input.author === SITE_NAME
+        ? { '@type': 'Organization', name: input.author, url: input.siteUrl }
+        : { '@type': 'Person', name: input.author },
     publisher: organization(input.siteUrl),
     inLanguage: input.inLanguage,
     url: input.url,

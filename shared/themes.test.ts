@@ -115,7 +115,6 @@ describe('light and dark palettes', () => {
       expect(contrastRatio(p.warning, p.warningBg)).toBeGreaterThanOrEqual(AA_TEXT);
       expect(p.warningBg).not.toBe(p.card);
     });
-
   }
 });
 

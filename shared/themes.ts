@@ -14,7 +14,8 @@ export type ThemeMode = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme';
 export const COLOR_THEME_STORAGE_KEY = 'colorTheme';
 
-export type ColorThemeName = 'Blue Ocean' | 'Forest Green' | 'Purple Magic' | 'Sunset Orange' | 'Cherry Red' | 'Teal Wave';
+export type ColorThemeName =
+  'Blue Ocean' | 'Forest Green' | 'Purple Magic' | 'Sunset Orange' | 'Cherry Red' | 'Teal Wave';
 
 export interface ColorTheme {
   /** The stored name (key `colorTheme`). */
@@ -57,8 +58,24 @@ export interface ModePalette {
 export const ON_GRADIENT = '#ffffff';
 
 export const MODE_PALETTES: Record<ThemeMode, ModePalette> = {
-  light: { bg: '#f8fafc', card: '#ffffff', fg: '#0f172a', muted: '#475569', border: '#cbd5e1', warning: '#92400e', warningBg: '#fef3c7' },
-  dark: { bg: '#0f172a', card: '#1e293b', fg: '#e2e8f0', muted: '#a3b1c6', border: '#475569', warning: '#fcd34d', warningBg: '#422006' },
+  light: {
+    bg: '#f8fafc',
+    card: '#ffffff',
+    fg: '#0f172a',
+    muted: '#475569',
+    border: '#cbd5e1',
+    warning: '#92400e',
+    warningBg: '#fef3c7',
+  },
+  dark: {
+    bg: '#0f172a',
+    card: '#1e293b',
+    fg: '#e2e8f0',
+    muted: '#a3b1c6',
+    border: '#475569',
+    warning: '#fcd34d',
+    warningBg: '#422006',
+  },
 };
 
 export function gradient(from: string, to: string): string {
@@ -68,7 +85,11 @@ export function gradient(from: string, to: string): string {
 type ThemeSeed = Omit<ColorTheme, 'gradient' | 'breakGradient'>;
 
 function theme(seed: ThemeSeed): ColorTheme {
-  return { ...seed, gradient: gradient(seed.primary, seed.secondary), breakGradient: gradient(seed.breakPrimary, seed.breakSecondary) };
+  return {
+    ...seed,
+    gradient: gradient(seed.primary, seed.secondary),
+    breakGradient: gradient(seed.breakPrimary, seed.breakSecondary),
+  };
 }
 
 export const COLOR_THEMES: readonly ColorTheme[] = [
@@ -228,5 +249,11 @@ export function contrastRatio(a: string, b: string): number {
 export function mixHex(a: string, b: string, t: number): string {
   const ca = parseHex(a);
   const cb = parseHex(b);
-  return `#${ca.map((c, i) => Math.round(c + (cb[i] - c) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${ca
+    .map((c, i) =>
+      Math.round(c + (cb[i] - c) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }

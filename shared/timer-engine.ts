@@ -4,7 +4,15 @@
  * be created. Clock and timers are injected, so it is tested with fake time.
  */
 import type { TimerWorkerRequest, TimerWorkerUpdate } from './timer-messages.ts';
-import { applyCommand, nextTransitionAt, remainingSeconds, tick, TICK_INTERVAL_MS, type TimerEvent, type TimerState } from './timer.ts';
+import {
+  applyCommand,
+  nextTransitionAt,
+  remainingSeconds,
+  tick,
+  TICK_INTERVAL_MS,
+  type TimerEvent,
+  type TimerState,
+} from './timer.ts';
 
 export interface TimerClock {
   now(): number;
@@ -60,11 +68,14 @@ export function createTimerEngine(clock: TimerClock, post: (update: TimerWorkerU
     // noticed within a few milliseconds rather than up to a tick late.
     const at = nextTransitionAt(state);
     if (at !== null) {
-      wake = clock.setTimeout(() => {
-        wake = null;
-        advance();
-        schedule();
-      }, Math.max(0, at - clock.now()));
+      wake = clock.setTimeout(
+        () => {
+          wake = null;
+          advance();
+          schedule();
+        },
+        Math.max(0, at - clock.now()),
+      );
     }
   };
 

@@ -6,8 +6,7 @@ import type { TimerCommand, TimerEvent, TimerState } from './timer.ts';
 
 export type TimerWorkerRequest =
   /** Sent once: the state to resume (restored from storage by the page). */
-  | { type: 'init'; state: TimerState }
-  | { type: 'command'; command: TimerCommand };
+  { type: 'init'; state: TimerState } | { type: 'command'; command: TimerCommand };
 
 export interface TimerWorkerUpdate {
   type: 'update';

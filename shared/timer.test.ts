@@ -33,7 +33,14 @@ function runningFocus(): TimerState {
 describe('a new timer', () => {
   it('is idle in focus with the full work time and no completed sessions', () => {
     const s = createTimer(d);
-    expect(s).toMatchObject({ phase: 'focus', status: 'idle', remainingMs: 25 * MIN, deadline: null, endedAt: null, completed: 0 });
+    expect(s).toMatchObject({
+      phase: 'focus',
+      status: 'idle',
+      remainingMs: 25 * MIN,
+      deadline: null,
+      endedAt: null,
+      completed: 0,
+    });
     expect(remainingSeconds(s, T0)).toBe(25 * 60);
     expect(nextTransitionAt(s)).toBeNull();
   });
@@ -145,8 +152,17 @@ describe('reaching zero', () => {
     expect(tick(s, T0 + 25 * MIN - 1).state).toBe(s);
     const late = 120;
     const { state, events } = tick(s, T0 + 25 * MIN + late);
-    expect(state).toMatchObject({ phase: 'focus', status: 'ended', remainingMs: 0, endedAt: T0 + 25 * MIN, deadline: null, completed: 1 });
-    expect(events).toEqual([{ type: 'phase-ended', phase: 'focus', deadline: T0 + 25 * MIN, at: T0 + 25 * MIN + late }]);
+    expect(state).toMatchObject({
+      phase: 'focus',
+      status: 'ended',
+      remainingMs: 0,
+      endedAt: T0 + 25 * MIN,
+      deadline: null,
+      completed: 1,
+    });
+    expect(events).toEqual([
+      { type: 'phase-ended', phase: 'focus', deadline: T0 + 25 * MIN, at: T0 + 25 * MIN + late },
+    ]);
     expect(remainingSeconds(state, T0 + 25 * MIN + 500)).toBe(0);
     expect(nextTransitionAt(state)).toBe(T0 + 25 * MIN + PHASE_SWITCH_DELAY_MS);
   });
@@ -174,8 +190,16 @@ describe('reaching zero', () => {
     expect(run(ended, { type: 'start' }, T0 + 25 * MIN + 500).state).toBe(ended);
     expect(run(ended, { type: 'pause' }, T0 + 25 * MIN + 500).state).toBe(ended);
     expect(run(ended, { type: 'toggle' }, T0 + 25 * MIN + 500).state).toBe(ended);
-    expect(run(ended, { type: 'reset' }, T0 + 25 * MIN + 500).state).toMatchObject({ phase: 'focus', status: 'idle', completed: 1 });
-    expect(run(ended, { type: 'skip' }, T0 + 25 * MIN + 500).state).toMatchObject({ phase: 'break', status: 'idle', completed: 1 });
+    expect(run(ended, { type: 'reset' }, T0 + 25 * MIN + 500).state).toMatchObject({
+      phase: 'focus',
+      status: 'idle',
+      completed: 1,
+    });
+    expect(run(ended, { type: 'skip' }, T0 + 25 * MIN + 500).state).toMatchObject({
+      phase: 'break',
+      status: 'idle',
+      completed: 1,
+    });
   });
 
   it('a command arriving after a missed deadline settles the end first', () => {
@@ -190,16 +214,27 @@ describe('changing durations', () => {
 
   it('stops a running timer and reloads the full time of the current phase', () => {
     const { state } = run(runningFocus(), { type: 'set-durations', durations: longer }, T0 + 30_000);
-    expect(state).toMatchObject({ phase: 'focus', status: 'idle', remainingMs: 45 * MIN, deadline: null, durations: longer });
+    expect(state).toMatchObject({
+      phase: 'focus',
+      status: 'idle',
+      remainingMs: 45 * MIN,
+      deadline: null,
+      durations: longer,
+    });
     const inBreak = run(createTimer(d), { type: 'skip' }, T0).state;
-    expect(run(inBreak, { type: 'set-durations', durations: longer }, T0).state).toMatchObject({ phase: 'break', remainingMs: 10 * MIN });
+    expect(run(inBreak, { type: 'set-durations', durations: longer }, T0).state).toMatchObject({
+      phase: 'break',
+      remainingMs: 10 * MIN,
+    });
   });
 
   it('does nothing when the durations are the same or invalid', () => {
     const s = runningFocus();
     expect(run(s, { type: 'set-durations', durations: { ...d } }, T0 + 1000).state).toBe(s);
     expect(run(s, { type: 'set-durations', durations: { workMinutes: 0, breakMinutes: 5 } }, T0 + 1000).state).toBe(s);
-    expect(run(s, { type: 'set-durations', durations: { workMinutes: 25, breakMinutes: 31 } }, T0 + 1000).state).toBe(s);
+    expect(run(s, { type: 'set-durations', durations: { workMinutes: 25, breakMinutes: 31 } }, T0 + 1000).state).toBe(
+      s,
+    );
   });
 
   it('during the end delay, loads the next phase with the new durations', () => {
@@ -281,7 +316,14 @@ describe('surviving a reload', () => {
       remainingMs: 50 * MIN,
       completed: 4,
     });
-    for (const junk of [null, 'x', 42, {}, { phase: 'nap', status: 'idle' }, { phase: 'focus', status: 'running', deadline: 'soon', durations: d }]) {
+    for (const junk of [
+      null,
+      'x',
+      42,
+      {},
+      { phase: 'nap', status: 'idle' },
+      { phase: 'focus', status: 'running', deadline: 'soon', durations: d },
+    ]) {
       expect(restoreTimer(junk, d, T0).state).toEqual(createTimer(d));
     }
   });
@@ -290,6 +332,9 @@ describe('surviving a reload', () => {
     const bad = { ...createTimer(d), status: 'paused', remainingMs: 26 * MIN };
     expect(parseTimerState(bad, d)).toBeNull();
     expect(parseTimerState({ ...bad, remainingMs: 0 }, d)).toBeNull();
-    expect(parseTimerState({ ...bad, remainingMs: 60_000 }, d)).toMatchObject({ status: 'paused', remainingMs: 60_000 });
+    expect(parseTimerState({ ...bad, remainingMs: 60_000 }, d)).toMatchObject({
+      status: 'paused',
+      remainingMs: 60_000,
+    });
   });
 });

@@ -143,7 +143,10 @@ function applyCommandAfterTick(
   now: number,
   events: TimerEvent[],
 ): TimerTransition {
-  const done = (next: TimerState, ...more: TimerEvent[]): TimerTransition => ({ state: next, events: [...events, ...more] });
+  const done = (next: TimerState, ...more: TimerEvent[]): TimerTransition => ({
+    state: next,
+    events: [...events, ...more],
+  });
   switch (command.type) {
     case 'start':
       // While ended, the flip is pending: Start waits for the next phase to be loaded.
@@ -154,19 +157,30 @@ function applyCommandAfterTick(
       return done({ ...current, status: 'paused', remainingMs: remainingMs(current, now), deadline: null });
     case 'reset': {
       const next = idleIn('focus', current.durations, current.completed);
-      return current.phase === 'focus' ? done(next) : done(next, { type: 'phase-changed', phase: 'focus', reason: 'reset' });
+      return current.phase === 'focus'
+        ? done(next)
+        : done(next, { type: 'phase-changed', phase: 'focus', reason: 'reset' });
     }
     case 'skip': {
       const phase = otherPhase(current.phase);
-      return done(idleIn(phase, current.durations, current.completed), { type: 'phase-changed', phase, reason: 'skip' });
+      return done(idleIn(phase, current.durations, current.completed), {
+        type: 'phase-changed',
+        phase,
+        reason: 'skip',
+      });
     }
     case 'set-durations': {
-      if (!isValidDurations(command.durations) || sameDurations(command.durations, current.durations)) return done(current);
+      if (!isValidDurations(command.durations) || sameDurations(command.durations, current.durations))
+        return done(current);
       // Changing a duration stops the timer and reloads the full time. An ended phase is complete,
       // so the reload is of the phase it was about to flip to.
       if (current.status === 'ended') {
         const phase = otherPhase(current.phase);
-        return done(idleIn(phase, command.durations, current.completed), { type: 'phase-changed', phase, reason: 'flip' });
+        return done(idleIn(phase, command.durations, current.completed), {
+          type: 'phase-changed',
+          phase,
+          reason: 'flip',
+        });
       }
       return done(idleIn(current.phase, command.durations, current.completed));
     }
@@ -222,7 +236,12 @@ export function parseTimerState(value: unknown, durations: TimerDurations): Time
       return { ...base, status, remainingMs: v.remainingMs };
     case 'running':
       if (!isTime(v.deadline)) return null;
-      return { ...base, status, deadline: v.deadline, remainingMs: Math.min(full, isTime(v.remainingMs) ? v.remainingMs : full) };
+      return {
+        ...base,
+        status,
+        deadline: v.deadline,
+        remainingMs: Math.min(full, isTime(v.remainingMs) ? v.remainingMs : full),
+      };
     case 'ended':
       if (!isTime(v.endedAt)) return null;
       return { ...base, status, remainingMs: 0, endedAt: v.endedAt };
@@ -237,7 +256,9 @@ export function restoreTimer(persisted: unknown, durations: TimerDurations, now:
   const state = parseTimerState(persisted, durations);
   if (state === null) {
     const completed =
-      typeof persisted === 'object' && persisted !== null && Number.isInteger((persisted as { completed?: unknown }).completed)
+      typeof persisted === 'object' &&
+      persisted !== null &&
+      Number.isInteger((persisted as { completed?: unknown }).completed)
         ? Math.max(0, (persisted as { completed: number }).completed)
         : 0;
     return { state: createTimer(durations, completed), events: [] };

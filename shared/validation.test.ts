@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { validateContact, validateRecommendation, isValidEmail, RECOMMENDATION_MESSAGES, CONTACT_MESSAGES } from './validation.ts';
+import {
+  validateContact,
+  validateRecommendation,
+  isValidEmail,
+  RECOMMENDATION_MESSAGES,
+  CONTACT_MESSAGES,
+} from './validation.ts';
 
 describe('recommendation validation', () => {
   it('trims and accepts 1 to 2000 characters', () => {
@@ -9,17 +15,30 @@ describe('recommendation validation', () => {
   });
   it('gives the spec messages for blank and too long', () => {
     expect(validateRecommendation('   \n ')).toEqual({ ok: false, error: 'Please write a message.' });
-    expect(validateRecommendation('x'.repeat(2001))).toEqual({ ok: false, error: 'Message is too long (maximum 2000 characters).' });
+    expect(validateRecommendation('x'.repeat(2001))).toEqual({
+      ok: false,
+      error: 'Message is too long (maximum 2000 characters).',
+    });
     expect(RECOMMENDATION_MESSAGES.blank).toBe('Please write a message.');
   });
 });
 
 describe('contact validation', () => {
-  const ok = { inquiryType: 'feature', name: ' Ada ', email: ' ada@example.org ', message: ' Please add a 50/10 preset. ' };
+  const ok = {
+    inquiryType: 'feature',
+    name: ' Ada ',
+    email: ' ada@example.org ',
+    message: ' Please add a 50/10 preset. ',
+  };
   it('accepts a complete message and trims it', () => {
     const { errors, value } = validateContact(ok);
     expect(errors).toEqual({});
-    expect(value).toEqual({ inquiryType: 'feature', name: 'Ada', email: 'ada@example.org', message: 'Please add a 50/10 preset.' });
+    expect(value).toEqual({
+      inquiryType: 'feature',
+      name: 'Ada',
+      email: 'ada@example.org',
+      message: 'Please add a 50/10 preset.',
+    });
   });
   it('flags every missing or malformed field', () => {
     const { errors } = validateContact({ inquiryType: 'spam', name: ' ', email: 'not-an-email', message: '' });

@@ -47,7 +47,10 @@ export function isValidEmail(email: string): boolean {
 export type ContactField = keyof ContactInput;
 
 /** Field-by-field errors (empty when valid) and the trimmed values. */
-export function validateContact(input: ContactInput): { errors: Partial<Record<ContactField, string>>; value: ContactInput & { inquiryType: InquiryType } } {
+export function validateContact(input: ContactInput): {
+  errors: Partial<Record<ContactField, string>>;
+  value: ContactInput & { inquiryType: InquiryType };
+} {
   const value = {
     inquiryType: input.inquiryType.trim() as InquiryType,
     name: input.name.trim(),
@@ -55,7 +58,8 @@ export function validateContact(input: ContactInput): { errors: Partial<Record<C
     message: input.message.trim(),
   };
   const errors: Partial<Record<ContactField, string>> = {};
-  if (!(INQUIRY_TYPES as readonly string[]).includes(value.inquiryType)) errors.inquiryType = CONTACT_MESSAGES.inquiryType;
+  if (!(INQUIRY_TYPES as readonly string[]).includes(value.inquiryType))
+    errors.inquiryType = CONTACT_MESSAGES.inquiryType;
   if (!value.name) errors.name = CONTACT_MESSAGES.name;
   else if (value.name.length > CONTACT_LIMITS.name) errors.name = CONTACT_MESSAGES.nameTooLong;
   if (!isValidEmail(value.email)) errors.email = CONTACT_MESSAGES.email;

@@ -26,7 +26,7 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
 
 function crc32(buf: Buffer): number {
   let c = 0xffffffff;
-  for (const byte of buf) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  for (const byte of buf) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 
@@ -98,8 +98,14 @@ const RULES: { rule: string; re: RegExp }[] = [
   { rule: 'Authorization header', re: /["'`]?Authorization["'`]?\s*[:,]\s*["'`]/gi },
   { rule: 'admin bootstrap variable', re: /ADMIN_(PASSWORD|USERNAME|TOKEN)/g },
   // A string literal given to something called password/passwd/secret/token/apiKey.
-  { rule: 'literal secret value', re: /\b(password|passwd|pwd|secret|token|api_?key)["'`]?\s*[:=]\s*["'`][^"'`\s]{1,200}["'`]/gi },
-  { rule: 'literal default password', re: /(defaultValue|value)\s*[:=]\s*["'`][^"'`]*(admin|pass|secret)[^"'`]*["'`]/gi },
+  {
+    rule: 'literal secret value',
+    re: /\b(password|passwd|pwd|secret|token|api_?key)["'`]?\s*[:=]\s*["'`][^"'`\s]{1,200}["'`]/gi,
+  },
+  {
+    rule: 'literal default password',
+    re: /(defaultValue|value)\s*[:=]\s*["'`][^"'`]*(admin|pass|secret)[^"'`]*["'`]/gi,
+  },
 ];
 
 /** Finds credentials in the given files: by pattern, and any of `secrets` verbatim. */
@@ -109,7 +115,11 @@ export function findCredentialLeaks(files: readonly BuiltFile[], secrets: readon
     for (const { rule, re } of RULES) {
       for (const match of file.text.matchAll(re)) {
         const at = match.index ?? 0;
-        leaks.push({ file: file.name, rule, excerpt: file.text.slice(Math.max(0, at - 40), at + match[0].length + 40) });
+        leaks.push({
+          file: file.name,
+          rule,
+          excerpt: file.text.slice(Math.max(0, at - 40), at + match[0].length + 40),
+        });
       }
     }
     for (const secret of secrets) {

@@ -8,7 +8,11 @@ const config = loadConfig();
 const db = await openDatabase(config, console.log);
 try {
   await migrate(db.sql, console.log);
-  const { seeded } = await prepareCatalogue(db.sql, { dataDir: config.dataDir, catalogueCacheDir: config.catalogueCacheDir, log: console.log });
+  const { seeded } = await prepareCatalogue(db.sql, {
+    dataDir: config.dataDir,
+    catalogueCacheDir: config.catalogueCacheDir,
+    log: console.log,
+  });
   console.log(seeded ? `Seeded ${seeded} tracks.` : 'The catalogue already has tracks; nothing to seed.');
 } catch (err) {
   console.error(`Seeding failed: ${(err as Error).message}`);

@@ -51,7 +51,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       req.log.error({ err }, 'request failed');
       return reply.code(status).send({ success: false, message: 'Server error' });
     }
-    if (err.validation) return reply.code(400).send({ success: false, message: 'Invalid request data', details: err.message });
+    if (err.validation)
+      return reply.code(400).send({ success: false, message: 'Invalid request data', details: err.message });
     return reply.code(status).send({ success: false, message: err.message });
   });
 
@@ -59,7 +60,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  app.decorate('catalogueCache', new PreparedCache(async () => ({ success: true, data: { categories: await listCatalogue(opts.sql) } })));
+  app.decorate(
+    'catalogueCache',
+    new PreparedCache(async () => ({ success: true, data: { categories: await listCatalogue(opts.sql) } })),
+  );
 
   await app.register(tracksRoutes);
   await app.register(i18nRoutes);

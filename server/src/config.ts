@@ -45,10 +45,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     try {
       url = new URL(databaseUrl);
     } catch {
-      throw new ConfigError('DATABASE_URL is not a valid URL. Use postgres://user:password@host:5432/database, or unset it to use the embedded database.');
+      throw new ConfigError(
+        'DATABASE_URL is not a valid URL. Use postgres://user:password@host:5432/database, or unset it to use the embedded database.',
+      );
     }
     if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-      throw new ConfigError(`DATABASE_URL must start with postgres:// (got "${url.protocol}//"), or unset it to use the embedded database.`);
+      throw new ConfigError(
+        `DATABASE_URL must start with postgres:// (got "${url.protocol}//"), or unset it to use the embedded database.`,
+      );
     }
   }
   return {

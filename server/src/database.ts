@@ -137,7 +137,7 @@ export async function startEmbeddedCluster(dataDir: string, log: Log = () => {})
   }
   const pgDir = path.join(dataDir, 'pg');
   const initialised = existsSync(path.join(pgDir, 'PG_VERSION'));
-  let { creds, fresh } = await loadOrCreateCredentials(dataDir);
+  const { creds, fresh } = await loadOrCreateCredentials(dataDir);
   if (!initialised && !fresh) {
     // A half-made cluster (killed during initdb): start over with new credentials.
     await fs.rm(pgDir, { recursive: true, force: true });
@@ -167,7 +167,9 @@ export async function startEmbeddedCluster(dataDir: string, log: Log = () => {})
   try {
     await pg.start();
   } catch {
-    throw new DatabaseError(`The embedded PostgreSQL did not start (data in ${pgDir}): ${stderr.join('').trim().split('\n').slice(-3).join(' ')}`);
+    throw new DatabaseError(
+      `The embedded PostgreSQL did not start (data in ${pgDir}): ${stderr.join('').trim().split('\n').slice(-3).join(' ')}`,
+    );
   }
   const url = `postgres://${encodeURIComponent(creds.user)}:${encodeURIComponent(creds.password)}@127.0.0.1:${port}/postgres`;
   let stopped = false;
@@ -182,7 +184,10 @@ export async function startEmbeddedCluster(dataDir: string, log: Log = () => {})
 }
 
 /** Opens the configured database: `DATABASE_URL` when set, else the embedded cluster. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, log: Log = () => {}): Promise<Database> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  log: Log = () => {},
+): Promise<Database> {
   if (config.databaseUrl) {
     const sql = connect(config.databaseUrl);
     try {

@@ -25,7 +25,11 @@ export async function listMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
 }
 
 /** Applies the pending migrations in order, in one transaction under an advisory lock: all or nothing. Forward only. */
-export async function migrate(sql: Sql, log: (msg: string) => void = () => {}, dir = MIGRATIONS_DIR): Promise<number[]> {
+export async function migrate(
+  sql: Sql,
+  log: (msg: string) => void = () => {},
+  dir = MIGRATIONS_DIR,
+): Promise<number[]> {
   const migrations = await listMigrations(dir);
   const applied: number[] = [];
   await sql.begin(async (tx) => {
@@ -36,7 +40,9 @@ export async function migrate(sql: Sql, log: (msg: string) => void = () => {}, d
       name text not null,
       applied_at timestamptz not null default now()
     )`;
-    const done = new Set((await tx<{ version: number }[]>`select version from schema_migrations`).map((r) => r.version));
+    const done = new Set(
+      (await tx<{ version: number }[]>`select version from schema_migrations`).map((r) => r.version),
+    );
     for (const m of migrations) {
       if (done.has(m.version)) continue;
       const body = await fs.readFile(m.file, 'utf8');

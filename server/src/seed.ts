@@ -29,7 +29,8 @@ export async function prepareCatalogue(sql: Sql, opts: SeedOptions): Promise<{ s
     log(`  generated or found in cache in ${Date.now() - started} ms (${dir})`);
     for (const t of manifest.tracks) {
       await copyFileAtomic(path.join(dir, 'audio', t.audioFile), path.join(media.audio, t.audioFile));
-      for (const f of coverFileNames(t.coverBase)) await copyFileAtomic(path.join(dir, 'covers', f), path.join(media.covers, f));
+      for (const f of coverFileNames(t.coverBase))
+        await copyFileAtomic(path.join(dir, 'covers', f), path.join(media.covers, f));
     }
     seeded = await insertCatalogueIfEmpty(
       sql,
@@ -47,7 +48,11 @@ export async function prepareCatalogue(sql: Sql, opts: SeedOptions): Promise<{ s
         source: t.source,
       })),
     );
-    log(seeded > 0 ? `Installed ${seeded} tracks in ${SHIPPED_CATEGORIES.length} categories` : 'Another process installed the catalogue first');
+    log(
+      seeded > 0
+        ? `Installed ${seeded} tracks in ${SHIPPED_CATEGORIES.length} categories`
+        : 'Another process installed the catalogue first',
+    );
   }
   await ensureBell(path.dirname(media.bell));
   await ensureDefaultCover(media.covers);

@@ -44,7 +44,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    log(config.databaseUrl ? 'Using the PostgreSQL server from DATABASE_URL' : `Using the embedded PostgreSQL in ${config.dataDir}/pg`);
+    log(
+      config.databaseUrl
+        ? 'Using the PostgreSQL server from DATABASE_URL'
+        : `Using the embedded PostgreSQL in ${config.dataDir}/pg`,
+    );
     db = await openDatabase(config, log);
     await migrate(db.sql, log);
     await bootstrapAdmin(db.sql, config, log);
@@ -65,7 +69,10 @@ async function main(): Promise<void> {
     await app?.close().catch(() => {});
     await db?.close().catch(() => {});
     const e = err as NodeJS.ErrnoException;
-    if (e.code === 'EADDRINUSE') fail(`Port ${config.port} is already in use on ${config.host}. Stop the other program or set PORT to a free port.`);
+    if (e.code === 'EADDRINUSE')
+      fail(
+        `Port ${config.port} is already in use on ${config.host}. Stop the other program or set PORT to a free port.`,
+      );
     if (e.code === 'EACCES') fail(`Not allowed to listen on port ${config.port}. Choose a port above 1023 with PORT.`);
     if (err instanceof DatabaseError || err instanceof ConfigError) fail(err.message);
     console.error(err);

@@ -24,17 +24,36 @@ describe('migrations', () => {
       select table_name, column_name from information_schema.columns where table_schema = 'public'`;
     const has = (t: string, c: string) => cols.some((r) => r.table_name === t && r.column_name === c);
     for (const c of ['name', 'slug', 'description', 'icon']) expect(has('categories', c), `categories.${c}`).toBe(true);
-    for (const c of ['title', 'artist', 'category_id', 'audio_file', 'cover_file', 'duration_seconds', 'licence', 'source', 'created_at', 'play_count'])
+    for (const c of [
+      'title',
+      'artist',
+      'category_id',
+      'audio_file',
+      'cover_file',
+      'duration_seconds',
+      'licence',
+      'source',
+      'created_at',
+      'play_count',
+    ])
       expect(has('tracks', c), `tracks.${c}`).toBe(true);
-    for (const c of ['message', 'status', 'created_at', 'user_ip', 'user_agent', 'admin_notes']) expect(has('recommendations', c), `recommendations.${c}`).toBe(true);
-    for (const c of ['inquiry_type', 'name', 'email', 'message', 'created_at']) expect(has('contact_messages', c), `contact_messages.${c}`).toBe(true);
+    for (const c of ['message', 'status', 'created_at', 'user_ip', 'user_agent', 'admin_notes'])
+      expect(has('recommendations', c), `recommendations.${c}`).toBe(true);
+    for (const c of ['inquiry_type', 'name', 'email', 'message', 'created_at'])
+      expect(has('contact_messages', c), `contact_messages.${c}`).toBe(true);
     for (const c of ['username', 'password_hash']) expect(has('admins', c)).toBe(true);
     for (const c of ['token_hash', 'admin_id', 'expires_at']) expect(has('sessions', c)).toBe(true);
   });
 
   it('enforces the data rules in the database too', async () => {
-    await expect(db.sql`insert into categories (name, slug) values ('Bad', 'Has Spaces')`).rejects.toThrow(/check constraint/);
-    await expect(db.sql`insert into recommendations (message, status) values ('hi', 'spam')`).rejects.toThrow(/check constraint/);
-    await expect(db.sql`insert into recommendations (message) values (${'x'.repeat(2001)})`).rejects.toThrow(/check constraint/);
+    await expect(db.sql`insert into categories (name, slug) values ('Bad', 'Has Spaces')`).rejects.toThrow(
+      /check constraint/,
+    );
+    await expect(db.sql`insert into recommendations (message, status) values ('hi', 'spam')`).rejects.toThrow(
+      /check constraint/,
+    );
+    await expect(db.sql`insert into recommendations (message) values (${'x'.repeat(2001)})`).rejects.toThrow(
+      /check constraint/,
+    );
   });
 });

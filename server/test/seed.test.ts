@@ -31,7 +31,17 @@ describe('catalogue seed', () => {
     expect(cats.map((c) => c.name)).toEqual(SHIPPED_CATEGORIES.map((c) => c.name));
     for (const c of cats) expect(c.n).toBeGreaterThanOrEqual(3);
 
-    const tracks = await db.sql<{ title: string; audio_file: string; audio_bytes: string; cover_file: string; duration_seconds: string; licence: string; source: string }[]>`
+    const tracks = await db.sql<
+      {
+        title: string;
+        audio_file: string;
+        audio_bytes: string;
+        cover_file: string;
+        duration_seconds: string;
+        licence: string;
+        source: string;
+      }[]
+    >`
       select title, audio_file, audio_bytes, cover_file, duration_seconds, licence, source from tracks`;
     const media = mediaPaths(dataDir);
     const hashes = new Set<string>();

@@ -35,7 +35,9 @@ describe('server process', () => {
 
   it('reuses the cluster on the next start, with nothing lost', async () => {
     const p = await startServerProcess(env());
-    const before = (await (await fetch(`${p.url}/api/tracks`)).json()) as { data: { categories: { tracks: { id: string }[] }[] } };
+    const before = (await (await fetch(`${p.url}/api/tracks`)).json()) as {
+      data: { categories: { tracks: { id: string }[] }[] };
+    };
     expect(p.output()).not.toContain('Creating the embedded PostgreSQL cluster');
     expect(p.output()).not.toContain('installing the generated catalogue');
     p.child.kill('SIGINT');
@@ -45,14 +47,20 @@ describe('server process', () => {
 
   it('restarts after being killed outright (SIGKILL), keeping committed data', async () => {
     const p = await startServerProcess(env());
-    const ids = ((await (await fetch(`${p.url}/api/tracks`)).json()) as { data: { categories: { tracks: { id: string }[] }[] } }).data.categories
+    const ids = (
+      (await (await fetch(`${p.url}/api/tracks`)).json()) as { data: { categories: { tracks: { id: string }[] }[] } }
+    ).data.categories
       .flatMap((c) => c.tracks.map((t) => t.id))
       .sort();
     p.child.kill('SIGKILL');
     await p.exited;
     const again = await startServerProcess(env());
     expect(again.url, again.output()).not.toBe('');
-    const ids2 = ((await (await fetch(`${again.url}/api/tracks`)).json()) as { data: { categories: { tracks: { id: string }[] }[] } }).data.categories
+    const ids2 = (
+      (await (await fetch(`${again.url}/api/tracks`)).json()) as {
+        data: { categories: { tracks: { id: string }[] }[] };
+      }
+    ).data.categories
       .flatMap((c) => c.tracks.map((t) => t.id))
       .sort();
     expect(ids2).toEqual(ids);
@@ -77,7 +85,9 @@ describe('server process', () => {
   it('stops with one clear line when DATABASE_URL cannot be reached or is malformed', async () => {
     const unreachable = await runServerToExit({ ...env(), DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/none' });
     expect(unreachable.code).toBe(1);
-    expect(unreachable.output).toMatch(/pomolo: Cannot connect to PostgreSQL at 127\.0\.0\.1:1\/none .*Check DATABASE_URL/);
+    expect(unreachable.output).toMatch(
+      /pomolo: Cannot connect to PostgreSQL at 127\.0\.0\.1:1\/none .*Check DATABASE_URL/,
+    );
     expect(unreachable.output).not.toContain('secret');
     const malformed = await runServerToExit({ ...env(), DATABASE_URL: 'not a url' });
     expect(malformed.code).toBe(1);
@@ -88,7 +98,11 @@ describe('server process', () => {
     const db = await createTestDatabase({ migrate: false });
     const dir = await makeTempDir('pomolo-ext-');
     try {
-      const p = await startServerProcess({ DATA_DIR: dir, CATALOGUE_CACHE_DIR: inject('catalogueCacheDir'), DATABASE_URL: db.url });
+      const p = await startServerProcess({
+        DATA_DIR: dir,
+        CATALOGUE_CACHE_DIR: inject('catalogueCacheDir'),
+        DATABASE_URL: db.url,
+      });
       expect(p.url, p.output()).not.toBe('');
       expect(existsSync(path.join(dir, 'pg'))).toBe(false);
       const [{ n }] = await db.sql<{ n: number }[]>`select count(*)::int as n from tracks`;

@@ -46,14 +46,26 @@ export function LanguageSwitcher() {
       <span className="language-switcher-face" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path
+            d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          />
         </svg>
         <span className="language-switcher-name" lang={shown.locale}>
           {shown.nativeName}
         </span>
         <span className="language-switcher-code">{shown.code.toUpperCase()}</span>
         <svg className="language-switcher-chevron" viewBox="0 0 24 24" width="14" height="14" focusable="false">
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M6 9l6 6 6-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </span>
       <select id={id} value={pending ?? language} onChange={onChange} data-testid="language-switcher">

@@ -25,7 +25,9 @@ describe('the Lingui catalogs', () => {
   it.each(others)('%s has every English message, each with a non-empty translation', (code) => {
     const messages = catalog(code);
     const missing = [...english.keys()].filter((key) => !messages.has(key));
-    const untranslated = [...messages.entries()].filter(([key, entry]) => english.has(key) && !isTranslated(entry)).map(([key]) => key);
+    const untranslated = [...messages.entries()]
+      .filter(([key, entry]) => english.has(key) && !isTranslated(entry))
+      .map(([key]) => key);
     expect(missing, `messages missing from ${code}/messages.po:\n${show(missing)}`).toEqual([]);
     expect(untranslated, `empty translations in ${code}/messages.po:\n${show(untranslated)}`).toEqual([]);
   });
@@ -36,7 +38,8 @@ describe('the Lingui catalogs', () => {
       if (!english.has(key) || !isTranslated(entry)) continue;
       const expected = icuPlaceholders(entry.msgid);
       const actual = icuPlaceholders(entry.msgstr);
-      if (expected.join() !== actual.join()) broken.push(`${key}: ${JSON.stringify(entry.msgstr)} has ${actual.join(' ')}, needs ${expected.join(' ')}`);
+      if (expected.join() !== actual.join())
+        broken.push(`${key}: ${JSON.stringify(entry.msgstr)} has ${actual.join(' ')}, needs ${expected.join(' ')}`);
     }
     expect(broken, `translations that lose or invent placeholders in ${code}:\n${broken.join('\n')}`).toEqual([]);
   });
@@ -62,7 +65,7 @@ describe('the /i18n.json manifest', () => {
     for (const language of languages) {
       if (language.code === DEFAULT_LANGUAGE) continue;
       // The home title and timer controls read in the language itself, not in English.
-      expect(language.meta.description, language.code).not.toBe(languages[0]!.meta.description);
+      expect(language.meta.description, language.code).not.toBe(languages[0].meta.description);
       expect(language.ui.settings.close, language.code).not.toBe('Close settings');
     }
   });

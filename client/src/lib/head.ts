@@ -66,7 +66,11 @@ export function buildHeadTags(input: HeadInput, origin: string): HeadTag[] {
   for (const [property, content] of og) tags.push({ tag: 'meta', attributes: { property, content } });
 
   if (input.structuredData) {
-    tags.push({ tag: 'script', attributes: { type: 'application/ld+json' }, text: serializeJsonLd(input.structuredData) });
+    tags.push({
+      tag: 'script',
+      attributes: { type: 'application/ld+json' },
+      text: serializeJsonLd(input.structuredData),
+    });
   }
   return tags;
 }

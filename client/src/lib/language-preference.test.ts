@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '#shared/languages.ts';
-import { entryRedirect, parseStoredLanguage, PREFERRED_LANGUAGE_KEY, readPreferredLanguage, storePreferredLanguage } from './language-preference.ts';
+import {
+  entryRedirect,
+  parseStoredLanguage,
+  PREFERRED_LANGUAGE_KEY,
+  readPreferredLanguage,
+  storePreferredLanguage,
+} from './language-preference.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

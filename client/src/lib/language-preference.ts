@@ -55,7 +55,10 @@ export function storePreferredLanguage(code: LanguageCode, storage: StorageLike 
  * Where a new document opened at `location` should go instead, or null to stay: only the bare root
  * with a stored non-English language moves, to that language's home page (query and hash kept).
  */
-export function entryRedirect(location: { pathname: string; search: string; hash: string }, preferred: LanguageCode | null): string | null {
+export function entryRedirect(
+  location: { pathname: string; search: string; hash: string },
+  preferred: LanguageCode | null,
+): string | null {
   if (location.pathname !== '/' || preferred === null || preferred === DEFAULT_LANGUAGE) return null;
   return localizePath(`/${location.search}${location.hash}`, preferred);
 }

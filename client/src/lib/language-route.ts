@@ -10,7 +10,11 @@ import { entryRedirect, readPreferredLanguage } from './language-preference.ts';
  * English is activated and the 404 page shows. (`/fr/does-not-exist` keeps French: the prefix matched.)
  * A preload (link hover) only fetches the catalog: activating would switch the page being read.
  */
-export async function enterLanguageRoute(lang: string | undefined, location: ParsedLocation, preload = false): Promise<void> {
+export async function enterLanguageRoute(
+  lang: string | undefined,
+  location: ParsedLocation,
+  preload = false,
+): Promise<void> {
   if (lang === DEFAULT_LANGUAGE) {
     const path = location.pathname.slice(1 + DEFAULT_LANGUAGE.length) || '/';
     throw redirect({ href: `${path}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`, replace: true });

@@ -25,7 +25,10 @@ export const NOT_FOUND_META = {
 };
 
 /** The shipped categories by folder (the generated catalogue's four, SPEC.md §1). */
-export const MUSIC_CATEGORY_NAMES: Record<'study-focus' | 'chill-relax' | 'coffee-jazz' | 'sleep-calm', MessageDescriptor> = {
+export const MUSIC_CATEGORY_NAMES: Record<
+  'study-focus' | 'chill-relax' | 'coffee-jazz' | 'sleep-calm',
+  MessageDescriptor
+> = {
   'study-focus': msg`Study & Focus`,
   'chill-relax': msg`Chill & Relax`,
   'coffee-jazz': msg`Coffee & Jazz`,

@@ -107,7 +107,10 @@ function receive(update: TimerWorkerUpdate): void {
 }
 
 function createWorkerPort(): Port {
-  const worker = new Worker(new URL('../workers/timer.worker.ts', import.meta.url), { type: 'module', name: 'pomolo-timer' });
+  const worker = new Worker(new URL('../workers/timer.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'pomolo-timer',
+  });
   let answered = false;
   worker.addEventListener('message', (event: MessageEvent<TimerWorkerUpdate>) => {
     answered = true;

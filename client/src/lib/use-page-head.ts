@@ -44,7 +44,8 @@ export function usePageHead(options: PageHeadOptions): void {
 
   const title = text(options.title);
   const description = text(options.description);
-  const path = options.path === undefined ? canonicalPath(pathname) : options.path === null ? null : canonicalPath(options.path);
+  const path =
+    options.path === undefined ? canonicalPath(pathname) : options.path === null ? null : canonicalPath(options.path);
   const origin = window.location.origin;
   const context: PageContext = {
     url: pageUrl(origin, path ?? '/', language),
@@ -74,5 +75,11 @@ export function usePageHead(options: PageHeadOptions): void {
 
 /** The WebPage fields of the structured-data builders (#shared/structured-data.ts) for `page`. */
 export function webPageInput(page: PageContext) {
-  return { url: page.url, name: page.title, description: page.description, inLanguage: page.locale, siteUrl: page.siteUrl };
+  return {
+    url: page.url,
+    name: page.title,
+    description: page.description,
+    inLanguage: page.locale,
+    siteUrl: page.siteUrl,
+  };
 }

@@ -2,7 +2,7 @@ import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { ErrorPage } from '../components/error-page.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
-import { SiteHeader } from '../components/site-header.tsx';
+import { SiteHeader } from '../app/site-header.tsx';
 import { UpdateBanner } from '../features/offline/components/update-banner.tsx';
 import { SettingsDialog } from '../features/settings/components/settings-dialog.tsx';
 import { ThemeRuntime } from '../features/theme/components/theme-runtime.tsx';

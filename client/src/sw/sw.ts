@@ -16,7 +16,8 @@ declare const self: ServiceWorkerGlobalScope & {
  * server is down or unreachable; the pages then treat tracks that are not downloaded as unavailable.
  */
 async function broadcastReachable(reachable: boolean): Promise<void> {
-  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: 'POMOLO_SERVER', reachable });
+  for (const client of await self.clients.matchAll({ type: 'window' }))
+    client.postMessage({ type: 'POMOLO_SERVER', reachable });
 }
 
 // Failures are always told (a page opened since may not know); successes only after a failure.
@@ -56,7 +57,8 @@ registerRoute(
 
 // The catalogue: fresh when online, the last good copy when offline or the server is slow.
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname === '/api/tracks' && request.method === 'GET',
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname === '/api/tracks' && request.method === 'GET',
   new NetworkFirst({
     cacheName: TRACKS_CACHE,
     networkTimeoutSeconds: 5,
@@ -67,7 +69,8 @@ registerRoute(
 // Covers (and their 400/800/1200 variants): file names never change, so the cache answers first.
 // Bounded, so browsing a large catalogue cannot fill the visitor's storage.
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/media/covers/') && request.method === 'GET',
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/media/covers/') && request.method === 'GET',
   new CacheFirst({
     cacheName: COVERS_CACHE,
     plugins: [

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scrypt = promisify(crypto.scrypt) as (pw: crypto.BinaryLike, salt: crypto.BinaryLike, keylen: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
+const scrypt = promisify(crypto.scrypt) as (
+  pw: crypto.BinaryLike,
+  salt: crypto.BinaryLike,
+  keylen: number,
+  opts: crypto.ScryptOptions,
+) => Promise<Buffer>;
 
 // N=2^15, r=8: ~32 MiB and tens of milliseconds per guess.
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
@@ -32,7 +37,19 @@ export function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-const WELL_KNOWN = new Set(['admin', 'password', 'changeme', 'admin123', 'password123', '12345678', '123456789', 'qwerty123', 'letmein', 'pomolo', 'superuser']);
+const WELL_KNOWN = new Set([
+  'admin',
+  'password',
+  'changeme',
+  'admin123',
+  'password123',
+  '12345678',
+  '123456789',
+  'qwerty123',
+  'letmein',
+  'pomolo',
+  'superuser',
+]);
 
 /** Why a password may not be used, or null. Production refuses short and well-known passwords outright. */
 export function passwordProblem(password: string, production: boolean): string | null {

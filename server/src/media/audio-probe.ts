@@ -19,7 +19,11 @@ export class AudioProbeError extends Error {}
 // MPEG-1/2/2.5 Layer III bitrates (kbps) and sample rates.
 const BITRATES_V1 = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 0];
 const BITRATES_V2 = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160, 0];
-const SAMPLE_RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
+const SAMPLE_RATES: Record<number, number[]> = {
+  3: [44100, 48000, 32000],
+  2: [22050, 24000, 16000],
+  0: [11025, 12000, 8000],
+};
 
 interface MpegFrame {
   size: number;
@@ -145,7 +149,8 @@ export async function probeAudio(file: string): Promise<AudioInfo> {
     } else {
       throw new AudioProbeError('The file is not MP3, WAV or OGG audio');
     }
-    if (!(durationSeconds > 0) || !Number.isFinite(durationSeconds)) throw new AudioProbeError('The audio has no duration');
+    if (!(durationSeconds > 0) || !Number.isFinite(durationSeconds))
+      throw new AudioProbeError('The audio has no duration');
     return { kind, mime: AUDIO_MIME[kind], durationSeconds: Math.round(durationSeconds * 1000) / 1000 };
   } finally {
     await fh.close();

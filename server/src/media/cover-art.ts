@@ -17,7 +17,6 @@ export interface CoverSpec {
   palette: [string, string, string];
 }
 
-
 // ---------------------------------------------------------------------------------------------------------
 // Colour and formatting helpers
 
@@ -31,7 +30,10 @@ function parseHex(hex: string): Rgb {
 }
 
 function toHex([r, g, b]: Rgb): string {
-  const c = (x: number): string => Math.round(Math.min(255, Math.max(0, x))).toString(16).padStart(2, '0');
+  const c = (x: number): string =>
+    Math.round(Math.min(255, Math.max(0, x)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -54,7 +56,10 @@ function op(x: number): string {
 }
 
 function escapeXml(s: string): string {
-  return s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  return s.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -143,7 +148,8 @@ function ridge(c: Ctx, baseY: number, amp: number, points: number, color: string
 function hillsScene(c: Ctx): string {
   const sunY = 330 + c.rng() * 160;
   const sunX = 250 + c.rng() * 500;
-  let out = c.rng() < 0.55 ? orb(c, sunX, sunY, 150 + c.rng() * 90, 'sun') : orb(c, sunX, sunY - 60, 70 + c.rng() * 40, 'moon');
+  let out =
+    c.rng() < 0.55 ? orb(c, sunX, sunY, 150 + c.rng() * 90, 'sun') : orb(c, sunX, sunY - 60, 70 + c.rng() * 40, 'moon');
   out += stars(c, 18 + Math.floor(c.rng() * 25), 420);
   const layers = 3 + Math.floor(c.rng() * 2);
   for (let i = 0; i < layers; i++) {
@@ -177,7 +183,8 @@ function oceanScene(c: Ctx): string {
     const a = 6 + i * 3;
     const period = 120 + c.rng() * 80;
     let d = `M-20 ${f(y)}`;
-    for (let x = -20; x < 1020; x += period / 2) d += `Q${f(x + period / 4)} ${f(y + (((x / (period / 2)) & 1) === 0 ? -a : a))} ${f(x + period / 2)} ${f(y)}`;
+    for (let x = -20; x < 1020; x += period / 2)
+      d += `Q${f(x + period / 4)} ${f(y + (((x / (period / 2)) & 1) === 0 ? -a : a))} ${f(x + period / 2)} ${f(y)}`;
     out += `<path d="${d}" fill="none" stroke="${mix(c.ground, WHITE, 0.25)}" stroke-width="${f(1.5 + i * 0.5)}" opacity="0.25"/>`;
   }
   return out;
@@ -189,9 +196,17 @@ function windowScene(c: Ctx): string {
   const y0 = 110 + c.rng() * 60;
   const w = 1000 - 2 * x0;
   const h = 620 + c.rng() * 80;
-  c.defs.push(`<clipPath id="${c.id('win')}"><rect x="${f(x0)}" y="${f(y0)}" width="${f(w)}" height="${f(h)}" rx="18"/></clipPath>`);
+  c.defs.push(
+    `<clipPath id="${c.id('win')}"><rect x="${f(x0)}" y="${f(y0)}" width="${f(w)}" height="${f(h)}" rx="18"/></clipPath>`,
+  );
   let inner = stars(c, 40, y0 + h * 0.6);
-  inner += orb(c, x0 + w * (0.2 + c.rng() * 0.6), y0 + h * (0.2 + c.rng() * 0.15), 45 + c.rng() * 35, c.rng() < 0.6 ? 'crescent' : 'moon');
+  inner += orb(
+    c,
+    x0 + w * (0.2 + c.rng() * 0.6),
+    y0 + h * (0.2 + c.rng() * 0.15),
+    45 + c.rng() * 35,
+    c.rng() < 0.6 ? 'crescent' : 'moon',
+  );
   // Skyline: two rows of buildings with a few lit windows.
   for (let row = 0; row < 2; row++) {
     const color = mix(c.ground, BLACK, row === 0 ? 0.35 : 0.6);
@@ -203,7 +218,8 @@ function windowScene(c: Ctx): string {
       inner += `<rect x="${f(x)}" y="${f(top)}" width="${f(bw)}" height="${f(bh + 10)}" fill="${color}"/>`;
       for (let wy = top + 14; wy < y0 + h - 16; wy += 22) {
         for (let wx = x + 8; wx < x + bw - 12; wx += 16) {
-          if (c.rng() < 0.18) inner += `<rect x="${f(wx)}" y="${f(wy)}" width="7" height="10" fill="${mix(c.accent, WHITE, 0.3)}" opacity="${op(0.5 + c.rng() * 0.5)}"/>`;
+          if (c.rng() < 0.18)
+            inner += `<rect x="${f(wx)}" y="${f(wy)}" width="7" height="10" fill="${mix(c.accent, WHITE, 0.3)}" opacity="${op(0.5 + c.rng() * 0.5)}"/>`;
         }
       }
       x += bw + c.rng() * 6;
@@ -333,7 +349,8 @@ async function writeAtomic(file: string, data: Buffer): Promise<void> {
  * Returns the file names written, in that order.
  */
 export async function writeCoverVariants(svg: string, outDir: string, baseName: string): Promise<string[]> {
-  if (!baseName || /[/\\]/.test(baseName) || baseName.startsWith('.')) throw new Error(`invalid cover base name: ${baseName}`);
+  if (!baseName || /[/\\]/.test(baseName) || baseName.startsWith('.'))
+    throw new Error(`invalid cover base name: ${baseName}`);
   await mkdir(outDir, { recursive: true });
   const input = Buffer.from(svg);
   const meta = await sharp(input).metadata();

@@ -9,15 +9,24 @@ export class CoverError extends Error {}
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp', 'avif', 'tiff']);
 
 /** Makes the webp variants (default 1200 px plus 400/800/1200) of an uploaded image, staged for commit. */
-export async function stageCoverVariants(upload: string, coversDir: string, base: string, staged: StagedFiles): Promise<void> {
+export async function stageCoverVariants(
+  upload: string,
+  coversDir: string,
+  base: string,
+  staged: StagedFiles,
+): Promise<void> {
   let meta: Metadata;
   try {
     meta = await sharp(upload).metadata();
   } catch {
     throw new CoverError('Please select a valid image file');
   }
-  if (!meta.format || !IMAGE_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new CoverError('Please select a valid image file');
-  const sizes: [string, number][] = [[`${base}.webp`, 1200], ...COVER_WIDTHS.map((w): [string, number] => [`${base}-${w}.webp`, w])];
+  if (!meta.format || !IMAGE_FORMATS.has(meta.format) || !meta.width || !meta.height)
+    throw new CoverError('Please select a valid image file');
+  const sizes: [string, number][] = [
+    [`${base}.webp`, 1200],
+    ...COVER_WIDTHS.map((w): [string, number] => [`${base}-${w}.webp`, w]),
+  ];
   for (const [name, width] of sizes) {
     const final = path.join(coversDir, name);
     const temp = tempNameFor(final);

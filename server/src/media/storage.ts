@@ -12,7 +12,12 @@ export interface MediaPaths {
 
 export function mediaPaths(dataDir: string): MediaPaths {
   const root = path.join(dataDir, 'media');
-  return { root, audio: path.join(root, 'audio'), covers: path.join(root, 'covers'), bell: path.join(root, 'bell.mp3') };
+  return {
+    root,
+    audio: path.join(root, 'audio'),
+    covers: path.join(root, 'covers'),
+    bell: path.join(root, 'bell.mp3'),
+  };
 }
 
 export async function ensureMediaDirs(media: MediaPaths): Promise<void> {
@@ -35,7 +40,8 @@ export async function sweepMedia(
 ): Promise<string[]> {
   const removed: string[] = [];
   const keepCovers = new Set<string>();
-  for (const base of [...referenced.coverBases, DEFAULT_COVER_BASE]) for (const f of coverFileNames(base)) keepCovers.add(f);
+  for (const base of [...referenced.coverBases, DEFAULT_COVER_BASE])
+    for (const f of coverFileNames(base)) keepCovers.add(f);
   for (const [dir, keep] of [
     [media.audio, referenced.audio],
     [media.covers, keepCovers],

@@ -28,7 +28,6 @@ export interface Pcm {
 // ---------------------------------------------------------------------------------------------------------
 // Randomness
 
-
 /** Independent streams per concern, so tweaking one part (say drums) does not reshuffle the melody. */
 function streamRng(seed: number, salt: number): Rng {
   let h = Math.imul((seed >>> 0) ^ Math.imul(salt + 1, 0x9e3779b1), 0x85ebca6b);
@@ -109,7 +108,17 @@ function startIndex(out: Out, t: number, sr: number): number {
 }
 
 /** Electric piano: self-modulating FM (the "bark") over a sine, plus a short tine partial two octaves up. */
-function rhodes(out: Out, sr: number, t: number, dur: number, midi: number, vel: number, pan: number, bright: number, cents: number): void {
+function rhodes(
+  out: Out,
+  sr: number,
+  t: number,
+  dur: number,
+  midi: number,
+  vel: number,
+  pan: number,
+  bright: number,
+  cents: number,
+): void {
   const len = out.l.length;
   let k = startIndex(out, t, sr);
   if (k >= len) return;
@@ -162,7 +171,16 @@ function rhodes(out: Out, sr: number, t: number, dur: number, midi: number, vel:
 }
 
 /** Warm pad: three detuned oscillators spread across the stereo field, slow attack, long release. */
-function pad(out: Out, sr: number, t: number, dur: number, midi: number, vel: number, attack: number, release: number): void {
+function pad(
+  out: Out,
+  sr: number,
+  t: number,
+  dur: number,
+  midi: number,
+  vel: number,
+  attack: number,
+  release: number,
+): void {
   const len = out.l.length;
   let k = startIndex(out, t, sr);
   if (k >= len) return;
@@ -280,7 +298,17 @@ function lead(buf: Float32Array, sr: number, t: number, dur: number, midi: numbe
  * Sum of decaying sine partials (ratio, amplitude, decay time constant) — mallets, kalimba, bells.
  * `detune` is a frequency factor for the right channel, which makes the partials shimmer.
  */
-function partials(out: Out, sr: number, t: number, dur: number, freq: number, spec: readonly number[], vel: number, pan: number, detune: number): void {
+function partials(
+  out: Out,
+  sr: number,
+  t: number,
+  dur: number,
+  freq: number,
+  spec: readonly number[],
+  vel: number,
+  pan: number,
+  detune: number,
+): void {
   const len = out.l.length;
   const start = startIndex(out, t, sr);
   if (start >= len) return;
@@ -331,7 +359,12 @@ const BELL = [1, 1, 1.1, 2, 0.35, 0.55, 2.76, 0.3, 0.4, 4.07, 0.12, 0.22, 5.4, 0
 // Filters and one-shot drums
 
 /** RBJ biquad coefficients [b0, b1, b2, a1, a2], normalised by a0. */
-function biquad(type: 'lp' | 'hp' | 'bp', freq: number, q: number, sr: number): [number, number, number, number, number] {
+function biquad(
+  type: 'lp' | 'hp' | 'bp',
+  freq: number,
+  q: number,
+  sr: number,
+): [number, number, number, number, number] {
   const w = (TWO_PI * Math.min(freq, sr * 0.45)) / sr;
   const cw = Math.cos(w);
   const alpha = Math.sin(w) / (2 * q);
@@ -492,7 +525,16 @@ function normalised(buf: Float32Array, peak: number): Float32Array {
   return buf;
 }
 
-function mixShot(out: Out, send: Float32Array | null, sample: Float32Array, t: number, sr: number, gain: number, pan: number, sendGain: number): void {
+function mixShot(
+  out: Out,
+  send: Float32Array | null,
+  sample: Float32Array,
+  t: number,
+  sr: number,
+  gain: number,
+  pan: number,
+  sendGain: number,
+): void {
   const start = Math.max(0, Math.round(t * sr));
   const len = out.l.length;
   const n = Math.min(sample.length, len - start);
@@ -538,35 +580,227 @@ interface Progression {
 
 const PROGRESSIONS: Record<Mood, readonly Progression[]> = {
   focus: [
-    { minor: false, chords: [[5, 'maj9'], [7, 'sus9'], [4, 'm7'], [9, 'm9']] },
-    { minor: false, chords: [[0, 'maj9'], [9, 'm9'], [5, 'maj9'], [7, 'sus9']] },
-    { minor: false, chords: [[0, 'maj9'], [4, 'm7'], [5, 'maj9'], [5, 'm6']] },
-    { minor: false, chords: [[9, 'm9'], [5, 'maj9'], [0, 'maj9'], [7, 'sus9']] },
-    { minor: false, chords: [[5, 'maj7'], [4, 'm7'], [2, 'm9'], [0, 'maj9']] },
-    { minor: true, chords: [[0, 'm9'], [5, 'm9'], [8, 'maj9'], [7, 'sus9']] },
+    {
+      minor: false,
+      chords: [
+        [5, 'maj9'],
+        [7, 'sus9'],
+        [4, 'm7'],
+        [9, 'm9'],
+      ],
+    },
+    {
+      minor: false,
+      chords: [
+        [0, 'maj9'],
+        [9, 'm9'],
+        [5, 'maj9'],
+        [7, 'sus9'],
+      ],
+    },
+    {
+      minor: false,
+      chords: [
+        [0, 'maj9'],
+        [4, 'm7'],
+        [5, 'maj9'],
+        [5, 'm6'],
+      ],
+    },
+    {
+      minor: false,
+      chords: [
+        [9, 'm9'],
+        [5, 'maj9'],
+        [0, 'maj9'],
+        [7, 'sus9'],
+      ],
+    },
+    {
+      minor: false,
+      chords: [
+        [5, 'maj7'],
+        [4, 'm7'],
+        [2, 'm9'],
+        [0, 'maj9'],
+      ],
+    },
+    {
+      minor: true,
+      chords: [
+        [0, 'm9'],
+        [5, 'm9'],
+        [8, 'maj9'],
+        [7, 'sus9'],
+      ],
+    },
   ],
   chill: [
-    { minor: true, chords: [[0, 'm9'], [8, 'maj7'], [3, 'maj9'], [10, 'dom9']] },
-    { minor: true, chords: [[0, 'm9'], [5, 'm9'], [10, 'dom9'], [3, 'maj9']] },
-    { minor: true, chords: [[0, 'm9'], [8, 'maj9'], [5, 'm9'], [7, 'dom7b9']] },
-    { minor: true, chords: [[8, 'maj9'], [7, 'm7'], [5, 'm9'], [0, 'm11']] },
-    { minor: true, chords: [[0, 'm11'], [10, 'sus9'], [8, 'maj7s11'], [7, 'm7']] },
-    { minor: true, chords: [[5, 'm9'], [10, 'dom13'], [3, 'maj9'], [8, 'maj7'], [2, 'm7b5'], [7, 'dom7b9'], [0, 'm9'], [0, 'm11']] },
+    {
+      minor: true,
+      chords: [
+        [0, 'm9'],
+        [8, 'maj7'],
+        [3, 'maj9'],
+        [10, 'dom9'],
+      ],
+    },
+    {
+      minor: true,
+      chords: [
+        [0, 'm9'],
+        [5, 'm9'],
+        [10, 'dom9'],
+        [3, 'maj9'],
+      ],
+    },
+    {
+      minor: true,
+      chords: [
+        [0, 'm9'],
+        [8, 'maj9'],
+        [5, 'm9'],
+        [7, 'dom7b9'],
+      ],
+    },
+    {
+      minor: true,
+      chords: [
+        [8, 'maj9'],
+        [7, 'm7'],
+        [5, 'm9'],
+        [0, 'm11'],
+      ],
+    },
+    {
+      minor: true,
+      chords: [
+        [0, 'm11'],
+        [10, 'sus9'],
+        [8, 'maj7s11'],
+        [7, 'm7'],
+      ],
+    },
+    {
+      minor: true,
+      chords: [
+        [5, 'm9'],
+        [10, 'dom13'],
+        [3, 'maj9'],
+        [8, 'maj7'],
+        [2, 'm7b5'],
+        [7, 'dom7b9'],
+        [0, 'm9'],
+        [0, 'm11'],
+      ],
+    },
   ],
   jazz: [
-    { minor: false, chords: [[2, 'm9'], [7, 'dom13'], [0, 'maj9'], [9, 'dom7b9']] },
-    { minor: false, chords: [[4, 'm7'], [9, 'dom7b9'], [2, 'm9'], [7, 'dom13']] },
-    { minor: false, chords: [[0, 'maj9'], [9, 'm9'], [2, 'm9'], [7, 'dom9']] },
-    { minor: false, chords: [[2, 'm9'], [7, 'dom13'], [0, 'maj9'], [0, '6/9']] },
-    { minor: false, chords: [[5, 'maj9'], [4, 'm7'], [2, 'm9'], [1, 'maj7s11']] },
-    { minor: false, chords: [[2, 'm9'], [7, 'dom13'], [0, 'maj9'], [5, 'maj9'], [11, 'm7b5'], [4, 'dom7b9'], [9, 'm9'], [9, 'm11']] },
+    {
+      minor: false,
+      chords: [
+        [2, 'm9'],
+        [7, 'dom13'],
+        [0, 'maj9'],
+        [9, 'dom7b9'],
+      ],
+    },
+    {
+      minor: false,
+      chords: [
+        [4, 'm7'],
+        [9, 'dom7b9'],
+        [2, 'm9'],
+        [7, 'dom13'],
+      ],
+    },
+    {
+      minor: false,
+      chords: [
+        [0, 'maj9'],
+        [9, 'm9'],
+        [2, 'm9'],
+        [7, 'dom9'],
+      ],
+    },
+    {
+      minor: false,
+      chords: [
+        [2, 'm9'],
+        [7, 'dom13'],
+        [0, 'maj9'],
+        [0, '6/9'],
+      ],
+    },
+    {
+      minor: false,
+      chords: [
+        [5, 'maj9'],
+        [4, 'm7'],
+        [2, 'm9'],
+        [1, 'maj7s11'],
+      ],
+    },
+    {
+      minor: false,
+      chords: [
+        [2, 'm9'],
+        [7, 'dom13'],
+        [0, 'maj9'],
+        [5, 'maj9'],
+        [11, 'm7b5'],
+        [4, 'dom7b9'],
+        [9, 'm9'],
+        [9, 'm11'],
+      ],
+    },
   ],
   sleep: [
-    { minor: false, chords: [[0, 'maj9'], [5, 'maj7s11'], [0, 'maj9'], [5, 'maj7s11']] },
-    { minor: false, chords: [[0, 'maj9'], [4, 'm7'], [5, 'maj9'], [5, 'm6']] },
-    { minor: false, chords: [[9, 'm9'], [5, 'maj9'], [0, '6/9'], [7, 'sus9']] },
-    { minor: true, chords: [[0, 'm9'], [8, 'maj9'], [0, 'm11'], [3, 'maj9']] },
-    { minor: false, chords: [[5, 'maj9'], [0, 'maj9'], [2, 'm9'], [0, '6/9']] },
+    {
+      minor: false,
+      chords: [
+        [0, 'maj9'],
+        [5, 'maj7s11'],
+        [0, 'maj9'],
+        [5, 'maj7s11'],
+      ],
+    },
+    {
+      minor: false,
+      chords: [
+        [0, 'maj9'],
+        [4, 'm7'],
+        [5, 'maj9'],
+        [5, 'm6'],
+      ],
+    },
+    {
+      minor: false,
+      chords: [
+        [9, 'm9'],
+        [5, 'maj9'],
+        [0, '6/9'],
+        [7, 'sus9'],
+      ],
+    },
+    {
+      minor: true,
+      chords: [
+        [0, 'm9'],
+        [8, 'maj9'],
+        [0, 'm11'],
+        [3, 'maj9'],
+      ],
+    },
+    {
+      minor: false,
+      chords: [
+        [5, 'maj9'],
+        [0, 'maj9'],
+        [2, 'm9'],
+        [0, '6/9'],
+      ],
+    },
   ],
 };
 
@@ -589,7 +823,7 @@ function voice(pcsOrdered: number[], prev: number[] | null): number[] {
       let last = 50 + oct * 6 - 1;
       for (let i = 0; i < pcsOrdered.length; i++) {
         const pc = pcsOrdered[(inv + i) % pcsOrdered.length];
-        let m = last + 1 + ((pc - (last + 1)) % 12 + 12) % 12;
+        const m = last + 1 + ((((pc - (last + 1)) % 12) + 12) % 12);
         notes.push(m);
         last = m;
       }
@@ -664,11 +898,37 @@ const STYLES: Record<Mood, Style> = {
     swing: [0.5, 0.56],
     swingGrid: 16,
     cutoff: [4200, 6000],
-    comp: [[[0, 16]], [[0, 8], [8, 8]], [[0, 6], [6, 4], [10, 6]], [[0, 10], [10, 6]]],
+    comp: [
+      [[0, 16]],
+      [
+        [0, 8],
+        [8, 8],
+      ],
+      [
+        [0, 6],
+        [6, 4],
+        [10, 6],
+      ],
+      [
+        [0, 10],
+        [10, 6],
+      ],
+    ],
     bass: [
-      [[0, 'r', 7], [10, 'r', 5]],
-      [[0, 'r', 8], [8, '5', 4], [12, '8', 3]],
-      [[0, 'r', 10], [11, 'r', 2], [14, 'a', 2]],
+      [
+        [0, 'r', 7],
+        [10, 'r', 5],
+      ],
+      [
+        [0, 'r', 8],
+        [8, '5', 4],
+        [12, '8', 3],
+      ],
+      [
+        [0, 'r', 10],
+        [11, 'r', 2],
+        [14, 'a', 2],
+      ],
     ],
     kit: 'lofi',
     melodyDensity: 0.26,
@@ -685,12 +945,45 @@ const STYLES: Record<Mood, Style> = {
     swing: [0.57, 0.63],
     swingGrid: 16,
     cutoff: [2800, 4000],
-    comp: [[[0, 6], [10, 6]], [[0, 3], [3, 7], [10, 6]], [[0, 16]], [[0, 7], [7, 3], [10, 6]]],
+    comp: [
+      [
+        [0, 6],
+        [10, 6],
+      ],
+      [
+        [0, 3],
+        [3, 7],
+        [10, 6],
+      ],
+      [[0, 16]],
+      [
+        [0, 7],
+        [7, 3],
+        [10, 6],
+      ],
+    ],
     bass: [
-      [[0, 'r', 7], [10, 'r', 5]],
-      [[0, 'r', 3], [3, 'r', 3], [8, '5', 4], [14, 'a', 2]],
-      [[0, 'r', 6], [7, 'r', 2], [10, '5', 4], [14, 'a', 2]],
-      [[0, 'r', 10], [11, 'r', 2], [14, 'a', 2]],
+      [
+        [0, 'r', 7],
+        [10, 'r', 5],
+      ],
+      [
+        [0, 'r', 3],
+        [3, 'r', 3],
+        [8, '5', 4],
+        [14, 'a', 2],
+      ],
+      [
+        [0, 'r', 6],
+        [7, 'r', 2],
+        [10, '5', 4],
+        [14, 'a', 2],
+      ],
+      [
+        [0, 'r', 10],
+        [11, 'r', 2],
+        [14, 'a', 2],
+      ],
     ],
     kit: 'lofi',
     melodyDensity: 0.3,
@@ -707,11 +1000,44 @@ const STYLES: Record<Mood, Style> = {
     swing: [0.62, 0.67],
     swingGrid: 8,
     cutoff: [3500, 5000],
-    comp: [[[0, 3], [6, 10]], [[0, 2], [6, 2], [10, 6]], [[2, 4], [10, 4]], [[0, 8], [10, 6]]],
+    comp: [
+      [
+        [0, 3],
+        [6, 10],
+      ],
+      [
+        [0, 2],
+        [6, 2],
+        [10, 6],
+      ],
+      [
+        [2, 4],
+        [10, 4],
+      ],
+      [
+        [0, 8],
+        [10, 6],
+      ],
+    ],
     bass: [
-      [[0, 'r', 4], [4, 'w1', 4], [8, 'w2', 4], [12, 'a', 4]],
-      [[0, 'r', 4], [4, 'w2', 4], [8, 'w1', 4], [12, 'a', 4]],
-      [[0, 'r', 6], [6, 'r', 2], [8, 'w2', 4], [12, 'a', 4]],
+      [
+        [0, 'r', 4],
+        [4, 'w1', 4],
+        [8, 'w2', 4],
+        [12, 'a', 4],
+      ],
+      [
+        [0, 'r', 4],
+        [4, 'w2', 4],
+        [8, 'w1', 4],
+        [12, 'a', 4],
+      ],
+      [
+        [0, 'r', 6],
+        [6, 'r', 2],
+        [8, 'w2', 4],
+        [12, 'a', 4],
+      ],
     ],
     kit: 'jazz',
     melodyDensity: 0.36,
@@ -729,7 +1055,13 @@ const STYLES: Record<Mood, Style> = {
     swingGrid: 16,
     cutoff: [1800, 2600],
     comp: [[[0, 16]]],
-    bass: [[[0, 'r', 15]], [[0, 'r', 8], [8, '5', 7]]],
+    bass: [
+      [[0, 'r', 15]],
+      [
+        [0, 'r', 8],
+        [8, '5', 7],
+      ],
+    ],
     kit: 'sleep',
     melodyDensity: 0.13,
     melodyVoices: ['pluck', 'keys', 'lead'],
@@ -744,7 +1076,14 @@ const STYLES: Record<Mood, Style> = {
 };
 
 const DRUMS = {
-  kick: ['X.........X.....', 'X......x..X.....', 'X.....x...X..x..', 'X..x......X.....', 'X.......X.x.....', 'X.x.......X.....'],
+  kick: [
+    'X.........X.....',
+    'X......x..X.....',
+    'X.....x...X..x..',
+    'X..x......X.....',
+    'X.......X.x.....',
+    'X.x.......X.....',
+  ],
   snare: ['....X.......X...', '....X.......X..g', '....X..g....X...', '....X.......X.g.', '....X....g..X...'],
   hat: ['x.o.x.o.x.o.x.o.', 'x.oox.o.x.oox.o.', 'xgogxgogxgogxgog', 'x.x.x.xxx.x.x.xo', 'o.x.o.x.o.x.o.x.'],
   ride: ['x...X.o.x...X.o.', 'x...X...x...X.o.', 'x...X.o.x.o.X.o.'],
@@ -811,7 +1150,15 @@ function makePhrase(rng: Rng, motif: MelNote[]): MelNote[] {
 // ---------------------------------------------------------------------------------------------------------
 // Effects
 
-function reverb(send: Float32Array, l: Float32Array, r: Float32Array, sr: number, size: number, damp: number, wet: number): void {
+function reverb(
+  send: Float32Array,
+  l: Float32Array,
+  r: Float32Array,
+  sr: number,
+  size: number,
+  damp: number,
+  wet: number,
+): void {
   const scale = sr / 44100;
   const combs = [1116, 1188, 1277, 1356];
   const aps = [556, 441];
@@ -825,8 +1172,16 @@ function reverb(send: Float32Array, l: Float32Array, r: Float32Array, sr: number
     const c3 = new Float32Array(Math.round((combs[3] + sp) * scale));
     const a0 = new Float32Array(Math.round((aps[0] + sp) * scale));
     const a1 = new Float32Array(Math.round((aps[1] + sp) * scale));
-    let i0 = 0, i1 = 0, i2 = 0, i3 = 0, j0 = 0, j1 = 0;
-    let s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+    let i0 = 0,
+      i1 = 0,
+      i2 = 0,
+      i3 = 0,
+      j0 = 0,
+      j1 = 0;
+    let s0 = 0,
+      s1 = 0,
+      s2 = 0,
+      s3 = 0;
     const d1 = damp;
     const d2 = 1 - damp;
     for (let i = 0; i < n; i++) {
@@ -865,7 +1220,18 @@ function reverb(send: Float32Array, l: Float32Array, r: Float32Array, sr: number
 }
 
 /** Ping-pong echo for the mono melody bus, mixed into the stereo bus and the reverb send. */
-function echo(mel: Float32Array, l: Float32Array, r: Float32Array, send: Float32Array, sr: number, delaySec: number, fb: number, wet: number, pan: number, sendGain: number): void {
+function echo(
+  mel: Float32Array,
+  l: Float32Array,
+  r: Float32Array,
+  send: Float32Array,
+  sr: number,
+  delaySec: number,
+  fb: number,
+  wet: number,
+  pan: number,
+  sendGain: number,
+): void {
   const d = Math.max(1, Math.round(delaySec * sr));
   const bl = new Float32Array(d);
   const br = new Float32Array(d);
@@ -986,7 +1352,15 @@ function tape(l: Float32Array, r: Float32Array, sr: number, depth: number, rng: 
 }
 
 /** Surface noise: soft hiss, random crackle pops, and a faint tick once per turn of a 33⅓ rpm record. */
-function vinyl(l: Float32Array, r: Float32Array, sr: number, rng: Rng, rate: number, hiss: number, level: number): void {
+function vinyl(
+  l: Float32Array,
+  r: Float32Array,
+  sr: number,
+  rng: Rng,
+  rate: number,
+  hiss: number,
+  level: number,
+): void {
   const n = l.length;
   let s = (Math.floor(rng() * 0xffffffff) | 1) >>> 0;
   const a = 1 - Math.exp((-TWO_PI * 5000) / sr);
@@ -1059,7 +1433,12 @@ const TARGET_PEAK = Math.pow(10, -1 / 20);
 /** A sensible recipe for a seed and mood: tempo and key drawn from the mood's usual range. */
 export function recipeFor(seed: number, mood: Mood, durationSec: number): TrackRecipe {
   const rng = streamRng(seed, 99);
-  const bpmRange: Record<Mood, [number, number]> = { focus: [78, 92], chill: [70, 86], jazz: [84, 98], sleep: [56, 66] };
+  const bpmRange: Record<Mood, [number, number]> = {
+    focus: [78, 92],
+    chill: [70, 86],
+    jazz: [84, 98],
+    sleep: [56, 66],
+  };
   const [lo, hi] = bpmRange[mood];
   return { seed, mood, bpm: Math.round(between(rng, lo, hi)), rootMidi: 57 + Math.floor(rng() * 12), durationSec };
 }
@@ -1140,7 +1519,17 @@ export function renderTrack(recipe: TrackRecipe, sampleRate = 44100): Pcm {
         const accent = s === 0 ? 1 : 0.85;
         for (let v = 0; v < c.voicing.length; v++) {
           const m = c.voicing[v];
-          rhodes(loop, sr, t0 + v * strum + Math.abs(jitter(4)), lenSteps * step * 0.95, m, rhodesVel * accent * (0.85 + rngHuman() * 0.2), clamp((m - 62) / 14, -0.7, 0.7), bright, (rngHuman() * 2 - 1) * 4);
+          rhodes(
+            loop,
+            sr,
+            t0 + v * strum + Math.abs(jitter(4)),
+            lenSteps * step * 0.95,
+            m,
+            rhodesVel * accent * (0.85 + rngHuman() * 0.2),
+            clamp((m - 62) / 14, -0.7, 0.7),
+            bright,
+            (rngHuman() * 2 - 1) * 4,
+          );
         }
       }
     }
@@ -1148,7 +1537,8 @@ export function renderTrack(recipe: TrackRecipe, sampleRate = 44100): Pcm {
       const padVel = mood === 'sleep' ? 1 : 0.45;
       const att = mood === 'sleep' ? between(rngHarm, 1.2, 2) : 0.4;
       const voices = [...c.voicing, c.bass + 12];
-      for (const m of voices) pad(loop, sr, b * bar, bar * 0.98, m, padVel, Math.min(att, bar * 0.6), mood === 'sleep' ? 0.9 : 0.35);
+      for (const m of voices)
+        pad(loop, sr, b * bar, bar * 0.98, m, padVel, Math.min(att, bar * 0.6), mood === 'sleep' ? 0.9 : 0.35);
     }
   }
 
@@ -1173,9 +1563,19 @@ export function renderTrack(recipe: TrackRecipe, sampleRate = 44100): Pcm {
     brush: kit === 'jazz' ? makeBrush(sr, rngDrums) : SILENT,
     shaker: makeShaker(sr, rngDrums),
   };
-  const kickPat = kit === 'jazz' ? pick(rngDrums, DRUMS.jazzKick) : kit === 'sleep' ? pick(rngDrums, DRUMS.sleepKick) : pick(rngDrums, DRUMS.kick);
+  const kickPat =
+    kit === 'jazz'
+      ? pick(rngDrums, DRUMS.jazzKick)
+      : kit === 'sleep'
+        ? pick(rngDrums, DRUMS.sleepKick)
+        : pick(rngDrums, DRUMS.kick);
   const snarePat = pick(rngDrums, DRUMS.snare);
-  const hatPat = kit === 'jazz' ? pick(rngDrums, DRUMS.ride) : kit === 'sleep' ? pick(rngDrums, DRUMS.shaker) : pick(rngDrums, DRUMS.hat);
+  const hatPat =
+    kit === 'jazz'
+      ? pick(rngDrums, DRUMS.ride)
+      : kit === 'sleep'
+        ? pick(rngDrums, DRUMS.shaker)
+        : pick(rngDrums, DRUMS.hat);
   const brushPat = pick(rngDrums, DRUMS.brush);
   const useRim = mood === 'focus' ? rngDrums() < 0.5 : false;
   const openHat = kit === 'lofi' && rngDrums() < 0.5;
@@ -1193,12 +1593,20 @@ export function renderTrack(recipe: TrackRecipe, sampleRate = 44100): Pcm {
         const v = hv * (0.85 + rngHuman() * 0.3) * kitGain;
         if (kit === 'jazz') hits.push({ sample: sounds.ride, t, gain: v * 0.13, pan: 0.3, send: 0.1 });
         else if (kit === 'sleep') hits.push({ sample: sounds.shaker, t, gain: v * 0.2, pan: 0.3, send: 0 });
-        else if (openHat && phraseEnd && s === 14) hits.push({ sample: sounds.open, t, gain: v * 0.12, pan: 0.25, send: 0.1 });
+        else if (openHat && phraseEnd && s === 14)
+          hits.push({ sample: sounds.open, t, gain: v * 0.12, pan: 0.25, send: 0.1 });
         else hits.push({ sample: sounds.hats[Math.floor(rngHuman() * 3)], t, gain: v * 0.15, pan: 0.25, send: 0 });
       }
       if (sec.drums < 2) continue;
       let kv = velOf(kickPat[s]);
-      let sv = kit === 'lofi' ? velOf(snarePat[s]) : kit === 'jazz' ? velOf(brushPat[s]) : s === 12 && rngHuman() < 0.5 ? 0.3 : 0;
+      let sv =
+        kit === 'lofi'
+          ? velOf(snarePat[s])
+          : kit === 'jazz'
+            ? velOf(brushPat[s])
+            : s === 12 && rngHuman() < 0.5
+              ? 0.3
+              : 0;
       if (fills && phraseEnd && b + 1 < totalBars && kit !== 'sleep') {
         if (s === 14 && sv === 0) sv = 0.35;
         if (s === 15) sv = 0.5;
@@ -1214,7 +1622,8 @@ export function renderTrack(recipe: TrackRecipe, sampleRate = 44100): Pcm {
         else if (kit === 'sleep' || useRim) hits.push({ sample: sounds.rim, t, gain: v * 0.3, pan: -0.1, send: 0.35 });
         else hits.push({ sample: sounds.snare, t, gain: v * 0.42, pan: -0.08, send: 0.25 });
       }
-      if (kit === 'jazz' && DRUMS.chick[s] !== '.') hits.push({ sample: sounds.hats[0], t, gain: 0.06, pan: -0.35, send: 0 });
+      if (kit === 'jazz' && DRUMS.chick[s] !== '.')
+        hits.push({ sample: sounds.hats[0], t, gain: 0.06, pan: -0.35, send: 0 });
     }
   }
 

@@ -20,7 +20,8 @@ export default fp<{ distDir: string }>(
       dotfiles: 'ignore',
       setHeaders: (reply, filePath) => {
         const name = path.basename(filePath);
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
         else if (NO_CACHE.has(name)) reply.header('cache-control', 'no-cache');
         else reply.header('cache-control', 'public, max-age=3600');
       },
@@ -28,7 +29,11 @@ export default fp<{ distDir: string }>(
 
     app.setNotFoundHandler(async (req, reply) => {
       const url = req.url.split('?')[0];
-      const isPage = (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/media/') && url !== '/api';
+      const isPage =
+        (req.method === 'GET' || req.method === 'HEAD') &&
+        !url.startsWith('/api/') &&
+        !url.startsWith('/media/') &&
+        url !== '/api';
       if (!isPage || path.extname(url) !== '') {
         return reply.code(404).send({ success: false, message: `Not found: ${req.method} ${url}` });
       }

@@ -26,7 +26,8 @@ export async function upsertAdmin(sql: Queryable, username: string, passwordHash
 }
 
 export async function insertAdminIfMissing(sql: Queryable, username: string, passwordHash: string): Promise<boolean> {
-  const rows = await sql`insert into admins (username, password_hash) values (${username}, ${passwordHash}) on conflict (username) do nothing returning id`;
+  const rows =
+    await sql`insert into admins (username, password_hash) values (${username}, ${passwordHash}) on conflict (username) do nothing returning id`;
   return rows.length === 1;
 }
 

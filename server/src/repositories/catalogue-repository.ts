@@ -37,7 +37,14 @@ export async function listCatalogue(sql: Queryable): Promise<ApiCategory[]> {
   ]);
   const byCategory = new Map<string, ApiCategory>();
   const result = categories.map((c) => {
-    const cat: ApiCategory = { id: c.id, name: c.name, description: c.description, icon: c.icon, folder: c.slug, tracks: [] };
+    const cat: ApiCategory = {
+      id: c.id,
+      name: c.name,
+      description: c.description,
+      icon: c.icon,
+      folder: c.slug,
+      tracks: [],
+    };
     byCategory.set(c.id, cat);
     return cat;
   });
@@ -69,7 +76,9 @@ export async function countTracks(sql: Queryable): Promise<number> {
 }
 
 export async function referencedMedia(sql: Queryable): Promise<{ audio: Set<string>; coverBases: Set<string> }> {
-  const rows = await sql<{ audio_file: string; cover_file: string | null }[]>`select audio_file, cover_file from tracks`;
+  const rows = await sql<
+    { audio_file: string; cover_file: string | null }[]
+  >`select audio_file, cover_file from tracks`;
   return {
     audio: new Set(rows.map((r) => r.audio_file)),
     coverBases: new Set(rows.flatMap((r) => (r.cover_file ? [r.cover_file] : []))),
@@ -212,7 +221,9 @@ export async function insertCategory(
     values (${c.name}, ${c.slug}, ${c.description}, ${c.icon}, (select coalesce(max(sort_order), 0) + 1 from categories))
     on conflict (slug) do nothing
     returning id, name, slug, description, icon`;
-  return row && { id: row.id, name: row.name, description: row.description, icon: row.icon, folder: row.slug, tracks: [] };
+  return (
+    row && { id: row.id, name: row.name, description: row.description, icon: row.icon, folder: row.slug, tracks: [] }
+  );
 }
 
 export interface NewUploadedTrack {
@@ -252,7 +263,10 @@ export async function updateTrack(
   return { previousCover: prev.cover_file };
 }
 
-export async function deleteTrack(sql: Queryable, id: string): Promise<{ audioFile: string; coverFile: string | null } | undefined> {
+export async function deleteTrack(
+  sql: Queryable,
+  id: string,
+): Promise<{ audioFile: string; coverFile: string | null } | undefined> {
   const [row] = await sql<{ audio_file: string; cover_file: string | null }[]>`
     delete from tracks where id = ${id} returning audio_file, cover_file`;
   return row && { audioFile: row.audio_file, coverFile: row.cover_file };
@@ -270,5 +284,10 @@ export async function libraryStats(sql: Queryable): Promise<LibraryStats> {
            (select count(*)::int from categories) as categories,
            (select count(*)::int from tracks where created_at > now() - interval '7 days') as recent,
            (select coalesce(sum(play_count), 0)::text from tracks) as plays`;
-  return { totalTracks: row.tracks, totalCategories: row.categories, recentUploads: row.recent, totalPlays: Number(row.plays) };
+  return {
+    totalTracks: row.tracks,
+    totalCategories: row.categories,
+    recentUploads: row.recent,
+    totalPlays: Number(row.plays),
+  };
 }

@@ -9,7 +9,11 @@ export interface NewContactMessage {
   message: string;
 }
 
-export async function insertContactMessage(sql: Queryable, m: NewContactMessage, client: ClientInfo): Promise<{ id: string }> {
+export async function insertContactMessage(
+  sql: Queryable,
+  m: NewContactMessage,
+  client: ClientInfo,
+): Promise<{ id: string }> {
   const [row] = await sql<{ id: string }[]>`
     insert into contact_messages (inquiry_type, name, email, message, user_ip, user_agent)
     values (${m.inquiryType}, ${m.name}, ${m.email}, ${m.message}, ${client.ip}, ${client.userAgent})
@@ -26,7 +30,11 @@ export interface ContactMessageRow {
   created_at: Date;
 }
 
-export async function listContactMessages(sql: Queryable, page: number, limit: number): Promise<{ messages: ContactMessageRow[]; total: number }> {
+export async function listContactMessages(
+  sql: Queryable,
+  page: number,
+  limit: number,
+): Promise<{ messages: ContactMessageRow[]; total: number }> {
   const [messages, [{ total }]] = await Promise.all([
     sql<ContactMessageRow[]>`
       select id, inquiry_type, name, email, message, created_at from contact_messages

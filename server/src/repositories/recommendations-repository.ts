@@ -6,7 +6,11 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-export async function insertRecommendation(sql: Queryable, message: string, client: ClientInfo): Promise<{ id: string; created_at: Date }> {
+export async function insertRecommendation(
+  sql: Queryable,
+  message: string,
+  client: ClientInfo,
+): Promise<{ id: string; created_at: Date }> {
   const [row] = await sql<{ id: string; created_at: Date }[]>`
     insert into recommendations (message, user_ip, user_agent)
     values (${message}, ${client.ip}, ${client.userAgent})
@@ -25,7 +29,6 @@ export interface RecommendationRow {
   user_agent: string | null;
   admin_notes: string | null;
 }
-
 
 export async function listRecommendations(sql: Queryable, status?: RecommendationStatus): Promise<RecommendationRow[]> {
   return sql<RecommendationRow[]>`

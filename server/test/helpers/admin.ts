@@ -13,7 +13,11 @@ export const ADMIN_PASSWORD = 'test-admin-passphrase';
 /** Creates an admin and logs in through the real endpoint; returns the Cookie header value. */
 export async function loginAsAdmin(app: FastifyInstance, sql: Sql, username = 'admin-tester'): Promise<string> {
   await upsertAdmin(sql, username, await hashPassword(ADMIN_PASSWORD));
-  const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password: ADMIN_PASSWORD } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { username, password: ADMIN_PASSWORD },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   const raw = res.headers['set-cookie'];
   return String(Array.isArray(raw) ? raw[0] : raw).split(';')[0];
@@ -29,7 +33,10 @@ export async function multipart(parts: Part[]): Promise<{ payload: Buffer; heade
     else form.append(p[0], new Blob([p[1]], { type: p[3] ?? 'application/octet-stream' }), p[2]);
   }
   const req = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await req.arrayBuffer()),
+    headers: { 'content-type': req.headers.get('content-type')! },
+  };
 }
 
 let mp3Cache: Buffer | undefined;
@@ -40,5 +47,7 @@ export function testMp3(): Buffer {
 }
 
 export async function testPng(width = 640, height = 480): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .png()
+    .toBuffer();
 }

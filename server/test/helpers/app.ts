@@ -27,7 +27,10 @@ export async function createTestApp(opts: { seed?: boolean } = {}): Promise<Test
   const db = await createTestDatabase();
   const dataDir = await makeTempDir();
   const distDir = await makeTempDir('pomolo-dist-');
-  await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  await fs.writeFile(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div></body></html>',
+  );
   await fs.mkdir(path.join(distDir, 'assets'));
   await fs.writeFile(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("app")');
   if (opts.seed !== false) await prepareCatalogue(db.sql, { dataDir, catalogueCacheDir: inject('catalogueCacheDir') });

@@ -31,8 +31,8 @@ export function startServerProcess(env: Record<string, string | undefined>): Pro
         resolve({ child, output: () => out, url: m[1], exited });
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     void exited.then((code) => {
       clearTimeout(timer);
       resolve({ child, output: () => out, url: '', exited: Promise.resolve(code) });
@@ -41,7 +41,9 @@ export function startServerProcess(env: Record<string, string | undefined>): Pro
 }
 
 /** Runs the server to its exit and returns what it printed. */
-export async function runServerToExit(env: Record<string, string | undefined>): Promise<{ code: number | null; output: string }> {
+export async function runServerToExit(
+  env: Record<string, string | undefined>,
+): Promise<{ code: number | null; output: string }> {
   const p = await startServerProcess(env);
   if (p.url) {
     p.child.kill('SIGTERM');

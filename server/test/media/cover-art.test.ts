@@ -5,7 +5,11 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderCoverSvg, writeCoverVariants, type CoverSpec } from '../../src/media/cover-art.ts';
 
-const spec = (seed: number): CoverSpec => ({ seed, title: 'Rainy <Window> & "Tea"', palette: ['#2b2d5c', '#f28f6b', '#ffd39b'] });
+const spec = (seed: number): CoverSpec => ({
+  seed,
+  title: 'Rainy <Window> & "Tea"',
+  palette: ['#2b2d5c', '#f28f6b', '#ffd39b'],
+});
 
 describe('renderCoverSvg', () => {
   it('is deterministic', () => {

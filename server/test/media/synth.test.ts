@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { renderBell, renderTrack, type Mood, type Pcm, type TrackRecipe } from '../../src/media/synth.ts';
 
 const SR = 44100;
-const recipe = (over: Partial<TrackRecipe> = {}): TrackRecipe => ({ seed: 42, mood: 'chill', bpm: 80, rootMidi: 60, durationSec: 5, ...over });
+const recipe = (over: Partial<TrackRecipe> = {}): TrackRecipe => ({
+  seed: 42,
+  mood: 'chill',
+  bpm: 80,
+  rootMidi: 60,
+  durationSec: 5,
+  ...over,
+});
 
 function peak(pcm: Pcm): number {
   let m = 0;
@@ -66,7 +73,6 @@ describe('renderTrack', () => {
     expect(pcm.sampleRate).toBe(22050);
     expect(pcm.left.length).toBe(3 * 22050);
   });
-
 });
 
 describe('renderBell', () => {

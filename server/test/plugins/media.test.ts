@@ -51,7 +51,13 @@ describe('media files', () => {
 
   it('serves nothing outside the audio and cover folders', async () => {
     await fs.writeFile(path.join(t.dataDir, 'pg-credentials.json'), '{"secret":true}');
-    for (const u of ['/media/../pg-credentials.json', '/media/%2e%2e/pg-credentials.json', '/media/bell.mp3', '/audio/other.mp3', '/media/audio/missing.mp3']) {
+    for (const u of [
+      '/media/../pg-credentials.json',
+      '/media/%2e%2e/pg-credentials.json',
+      '/media/bell.mp3',
+      '/audio/other.mp3',
+      '/media/audio/missing.mp3',
+    ]) {
       const res = await t.app.inject({ url: u });
       expect(res.statusCode, u).toBe(404);
       expect(res.body).not.toContain('secret');

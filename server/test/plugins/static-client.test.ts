@@ -51,13 +51,27 @@ describe('the built client and fallbacks', () => {
   it('serves /i18n.json with every routed language', async () => {
     const res = await t.app.inject({ url: '/i18n.json' });
     expect(res.statusCode).toBe(200);
-    const { languages } = res.json() as { languages: { code: string; name: string; nativeName: string; dir: string; meta: { title: string }; ui: Record<string, Record<string, string>> }[] };
+    const { languages } = res.json() as {
+      languages: {
+        code: string;
+        name: string;
+        nativeName: string;
+        dir: string;
+        meta: { title: string };
+        ui: Record<string, Record<string, string>>;
+      }[];
+    };
     expect(languages.map((l) => l.code)).toEqual(['en', 'de', 'fr', 'es', 'tr', 'it', 'ja', 'zh', 'ru', 'pt', 'ko']);
     for (const l of languages) {
       expect(l.dir).toBe('ltr');
       expect(l.meta.title).toContain('Pomolo');
       expect(Object.keys(l.ui).sort()).toEqual(['categories', 'footer', 'player', 'settings', 'timer']);
-      expect(l.ui.footer).toMatchObject({ about: expect.any(String), contact: expect.any(String), privacy: expect.any(String), terms: expect.any(String) });
+      expect(l.ui.footer).toMatchObject({
+        about: expect.any(String),
+        contact: expect.any(String),
+        privacy: expect.any(String),
+        terms: expect.any(String),
+      });
     }
     const fr = languages.find((l) => l.code === 'fr')!;
     expect(fr.ui.timer.start).toBe('Démarrer');

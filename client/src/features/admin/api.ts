@@ -52,7 +52,7 @@ async function call<T>(method: string, path: string, body?: Body): Promise<Admin
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: 'same-origin',
       cache: 'no-store',
     });
@@ -102,7 +102,8 @@ export const logout = () => call<{ message: string }>('POST', '/api/admin/logout
 
 // ---- Library ----
 
-export const fetchLibrary = () => call<{ message: string; categories: AdminCategory[] }>('GET', '/api/admin/music-library');
+export const fetchLibrary = () =>
+  call<{ message: string; categories: AdminCategory[] }>('GET', '/api/admin/music-library');
 export const fetchStats = () => call<{ stats: LibraryStats }>('GET', '/api/admin/stats');
 
 export interface TracksQuery {
@@ -179,20 +180,28 @@ export function updateTrack(id: string, changes: TrackChanges) {
   return call<{ message: string; track: AdminTrack }>('PUT', path, form);
 }
 
-export const deleteTrack = (id: string) => call<{ message: string }>('DELETE', `/api/admin/tracks/${encodeURIComponent(id)}`);
+export const deleteTrack = (id: string) =>
+  call<{ message: string }>('DELETE', `/api/admin/tracks/${encodeURIComponent(id)}`);
 
 // ---- Recommendations and messages ----
 
 export function fetchRecommendations(status?: RecommendationStatus) {
   const query = status ? `?status=${encodeURIComponent(status)}` : '';
-  return call<{ recommendations: Recommendation[]; stats: RecommendationStats }>('GET', `/api/recommendations/admin/list${query}`);
+  return call<{ recommendations: Recommendation[]; stats: RecommendationStats }>(
+    'GET',
+    `/api/recommendations/admin/list${query}`,
+  );
 }
 
 export const setRecommendationStatus = (id: string, status: RecommendationStatus, adminNotes?: string) =>
-  call<{ message: string; recommendation: Recommendation }>('PATCH', `/api/recommendations/admin/${encodeURIComponent(id)}/status`, {
-    status,
-    ...(adminNotes !== undefined ? { admin_notes: adminNotes } : {}),
-  });
+  call<{ message: string; recommendation: Recommendation }>(
+    'PATCH',
+    `/api/recommendations/admin/${encodeURIComponent(id)}/status`,
+    {
+      status,
+      ...(adminNotes !== undefined ? { admin_notes: adminNotes } : {}),
+    },
+  );
 
 export const deleteRecommendation = (id: string) =>
   call<{ message: string }>('DELETE', `/api/recommendations/admin/${encodeURIComponent(id)}`);

@@ -73,7 +73,9 @@ describe('bulk upload messages', () => {
 
 describe('delete, category, library, login, recommendations', () => {
   it('delete and category failures carry the reason', () => {
-    expect(deleteFailureMessage({ status: 404, message: 'Track not found' })).toBe('Failed to delete track: Track not found');
+    expect(deleteFailureMessage({ status: 404, message: 'Track not found' })).toBe(
+      'Failed to delete track: Track not found',
+    );
     expect(deleteFailureMessage({ status: 0 })).toBe('Failed to delete track: Network error');
     expect(categoryFailureMessage({ status: 409, message: 'A category with the folder "x" already exists' })).toBe(
       'Failed to create category: A category with the folder "x" already exists',
@@ -82,13 +84,19 @@ describe('delete, category, library, login, recommendations', () => {
   });
 
   it('a library load failure says ❌ Error: with the best reason available', () => {
-    expect(libraryFailureMessage({ status: 500, message: 'Database unavailable' })).toBe('❌ Error: Database unavailable');
-    expect(libraryFailureMessage({ status: 502, body: 'Bad gateway' })).toBe('❌ Error: Failed to fetch music library: 502');
+    expect(libraryFailureMessage({ status: 500, message: 'Database unavailable' })).toBe(
+      '❌ Error: Database unavailable',
+    );
+    expect(libraryFailureMessage({ status: 502, body: 'Bad gateway' })).toBe(
+      '❌ Error: Failed to fetch music library: 502',
+    );
     expect(libraryFailureMessage({ status: 0 })).toBe('❌ Error: Failed to load music library');
   });
 
   it('login shows the server message, else Authentication failed, or Network error', () => {
-    expect(loginFailureMessage({ status: 401, message: 'Invalid username or password' })).toBe('Invalid username or password');
+    expect(loginFailureMessage({ status: 401, message: 'Invalid username or password' })).toBe(
+      'Invalid username or password',
+    );
     expect(loginFailureMessage({ status: 500 })).toBe('Authentication failed');
     expect(loginFailureMessage({ status: 0 })).toBe('Network error');
   });

@@ -44,7 +44,9 @@ export function uploadFailureMessage(f: CallFailure): string {
 }
 
 export function bulkSuccessMessage(uploaded: number, total: number): string {
-  return uploaded === total ? `Successfully uploaded ${uploaded} tracks!` : `Successfully uploaded ${uploaded} out of ${total} tracks!`;
+  return uploaded === total
+    ? `Successfully uploaded ${uploaded} tracks!`
+    : `Successfully uploaded ${uploaded} out of ${total} tracks!`;
 }
 
 export function bulkFailureMessage(f: CallFailure): string {
@@ -100,7 +102,8 @@ export const LIBRARY_LOADED = '✅ Music library loaded successfully';
 
 /** "❌ Error: " + the server's message, else "Failed to fetch music library: {status}", else "Failed to load music library". */
 export function libraryFailureMessage(f: CallFailure): string {
-  const detail = f.status === 0 ? 'Failed to load music library' : f.message?.trim() || `Failed to fetch music library: ${f.status}`;
+  const detail =
+    f.status === 0 ? 'Failed to load music library' : f.message?.trim() || `Failed to fetch music library: ${f.status}`;
   return `❌ Error: ${detail}`;
 }
 

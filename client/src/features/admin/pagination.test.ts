@@ -30,7 +30,10 @@ describe('paginationItems', () => {
 
   it('gives the two ellipses distinct keys and never repeats a page', () => {
     const items = paginationItems(50, 100);
-    expect(items.filter((i) => i.kind === 'ellipsis').map((i) => (i.kind === 'ellipsis' ? i.key : ''))).toEqual(['start', 'end']);
+    expect(items.filter((i) => i.kind === 'ellipsis').map((i) => (i.kind === 'ellipsis' ? i.key : ''))).toEqual([
+      'start',
+      'end',
+    ]);
     const pages = items.flatMap((i) => (i.kind === 'page' ? [i.page] : []));
     expect(new Set(pages).size).toBe(pages.length);
     expect(pages).toEqual([1, 48, 49, 50, 51, 52, 100]);

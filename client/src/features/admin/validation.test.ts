@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fileListSummary, validateBulk, validateCategory, validateEdit, validateUpload, type FileLike } from './validation.ts';
+import {
+  fileListSummary,
+  validateBulk,
+  validateCategory,
+  validateEdit,
+  validateUpload,
+  type FileLike,
+} from './validation.ts';
 
 const MB = 1024 * 1024;
 const audio = (name = 'song.wav', size = 1000): FileLike => ({ name, size, type: 'audio/wav' });
@@ -21,9 +28,13 @@ describe('single upload', () => {
 
   it('refuses a cover that is not an image or over 5 MB, and audio over 50 MB', () => {
     expect(validateUpload({ ...ok, cover: image(100, 'application/pdf') })).toBe('Please select a valid image file');
-    expect(validateUpload({ ...ok, cover: image(5 * MB + 1) })).toBe('File too large. Please use a smaller image (max 5MB)');
+    expect(validateUpload({ ...ok, cover: image(5 * MB + 1) })).toBe(
+      'File too large. Please use a smaller image (max 5MB)',
+    );
     expect(validateUpload({ ...ok, cover: image(5 * MB) })).toBeUndefined();
-    expect(validateUpload({ ...ok, audio: audio('big.wav', 50 * MB + 1) })).toBe('File too large. Audio files can be at most 50MB');
+    expect(validateUpload({ ...ok, audio: audio('big.wav', 50 * MB + 1) })).toBe(
+      'File too large. Audio files can be at most 50MB',
+    );
   });
 });
 
@@ -46,7 +57,10 @@ describe('bulk upload', () => {
   it('lists at most 5 names, then "and N more"', () => {
     expect(fileListSummary(['a', 'b'])).toEqual({ shown: ['a', 'b'], more: undefined });
     expect(fileListSummary(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c', 'd', 'e'], more: undefined });
-    expect(fileListSummary(['a', 'b', 'c', 'd', 'e', 'f', 'g'])).toEqual({ shown: ['a', 'b', 'c', 'd', 'e'], more: 'and 2 more' });
+    expect(fileListSummary(['a', 'b', 'c', 'd', 'e', 'f', 'g'])).toEqual({
+      shown: ['a', 'b', 'c', 'd', 'e'],
+      more: 'and 2 more',
+    });
   });
 });
 
@@ -64,7 +78,11 @@ describe('edit', () => {
     expect(validateEdit({ title: 'A', artist: 'B', cover: null })).toBeUndefined();
     expect(validateEdit({ title: '', artist: 'B', cover: null })).toBe('Title and artist are required');
     expect(validateEdit({ title: 'A', artist: '  ', cover: null })).toBe('Title and artist are required');
-    expect(validateEdit({ title: 'A', artist: 'B', cover: image(10, 'text/plain') })).toBe('Please select a valid image file');
-    expect(validateEdit({ title: 'A', artist: 'B', cover: image(6 * MB) })).toBe('File too large. Please use a smaller image (max 5MB)');
+    expect(validateEdit({ title: 'A', artist: 'B', cover: image(10, 'text/plain') })).toBe(
+      'Please select a valid image file',
+    );
+    expect(validateEdit({ title: 'A', artist: 'B', cover: image(6 * MB) })).toBe(
+      'File too large. Please use a smaller image (max 5MB)',
+    );
   });
 });

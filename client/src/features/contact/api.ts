@@ -36,7 +36,8 @@ export async function sendContactMessage(input: ContactInput): Promise<ContactSe
   }
   if (response.ok) return { ok: true };
   const body: unknown = await response.json().catch(() => null);
-  const message = typeof (body as { message?: unknown } | null)?.message === 'string' ? (body as { message: string }).message : null;
+  const message =
+    typeof (body as { message?: unknown } | null)?.message === 'string' ? (body as { message: string }).message : null;
   if (response.status === 400 && message !== null) {
     return { ok: false, kind: 'invalid', message, errors: fieldErrors((body as { errors?: unknown }).errors) };
   }

@@ -28,11 +28,19 @@ describe('expectedLength', () => {
 
 describe('checkResponse', () => {
   it('accepts a whole audio answer and says how long it must be', () => {
-    expect(checkResponse({ status: 200, headers: headers({ 'content-type': 'audio/mpeg', 'content-length': '10' }) }, 'audio')).toEqual({
+    expect(
+      checkResponse(
+        { status: 200, headers: headers({ 'content-type': 'audio/mpeg', 'content-length': '10' }) },
+        'audio',
+      ),
+    ).toEqual({
       ok: true,
       expected: 10,
     });
-    expect(checkResponse({ status: 200, headers: headers({ 'content-type': 'image/webp' }) }, 'image')).toEqual({ ok: true, expected: null });
+    expect(checkResponse({ status: 200, headers: headers({ 'content-type': 'image/webp' }) }, 'image')).toEqual({
+      ok: true,
+      expected: null,
+    });
   });
 
   it('never takes a partial (206), failed or opaque answer', () => {
@@ -43,11 +51,18 @@ describe('checkResponse', () => {
   });
 
   it('refuses what is not audio (an HTML page in its place) and an empty body', () => {
-    expect(checkResponse({ status: 200, headers: headers({ 'content-type': 'text/html; charset=utf-8' }) }, 'audio')).toMatchObject({
+    expect(
+      checkResponse({ status: 200, headers: headers({ 'content-type': 'text/html; charset=utf-8' }) }, 'audio'),
+    ).toMatchObject({
       ok: false,
       kind: 'server',
     });
-    expect(checkResponse({ status: 200, headers: headers({ 'content-type': 'audio/mpeg', 'content-length': '0' }) }, 'audio')).toMatchObject({
+    expect(
+      checkResponse(
+        { status: 200, headers: headers({ 'content-type': 'audio/mpeg', 'content-length': '0' }) },
+        'audio',
+      ),
+    ).toMatchObject({
       ok: false,
     });
   });

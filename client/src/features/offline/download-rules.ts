@@ -49,15 +49,19 @@ export function expectedLength(headers: HeaderReader): number | null {
   return Number.isSafeInteger(length) ? length : null;
 }
 
-export type ResponseCheck = { ok: true; expected: number | null } | { ok: false; kind: DownloadFailureKind; reason: string };
+export type ResponseCheck =
+  { ok: true; expected: number | null } | { ok: false; kind: DownloadFailureKind; reason: string };
 
 /**
  * Whether a response can be downloaded: a whole (200) answer, never a partial 206 or an opaque
  * one, and for audio something that is audio (not, say, an HTML error page).
  */
-export function checkResponse(response: { status: number; headers: HeaderReader }, want: 'audio' | 'image'): ResponseCheck {
+export function checkResponse(
+  response: { status: number; headers: HeaderReader },
+  want: 'audio' | 'image',
+): ResponseCheck {
   if (response.status !== 200) return { ok: false, kind: 'server', reason: `status ${response.status}` };
-  const type = (response.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase();
+  const type = (response.headers.get('content-type') ?? '').split(';', 1)[0].trim().toLowerCase();
   const acceptable = type === '' || type === 'application/octet-stream' || type.startsWith(`${want}/`);
   if (!acceptable) return { ok: false, kind: 'server', reason: `content type ${type}` };
   const expected = expectedLength(response.headers);
@@ -88,7 +92,7 @@ export function progressFraction(received: number, total: number | null): number
 /** What went wrong, from whatever a download threw; 'aborted' when it was cancelled. */
 export function classifyFailure(error: unknown): DownloadFailureKind | 'aborted' {
   if (error instanceof DownloadError) return error.kind;
-  const name = typeof error === 'object' && error !== null && 'name' in error ? String((error as { name: unknown }).name) : '';
+  const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
   if (name === 'AbortError') return 'aborted';
   if (name === 'QuotaExceededError') return 'quota';
   // fetch() and a body stream that breaks reject with a TypeError ("Failed to fetch", "network error").

@@ -65,7 +65,8 @@ export const downloadsRevisionAtom = atom((get) => get(revisionState));
 export const favouriteStateAtom = atom((get) => {
   const saved = get(savedState);
   const jobs = get(jobsState);
-  return (trackId: string): 'saved' | 'downloading' | 'none' => (saved.has(trackId) ? 'saved' : jobs.has(trackId) ? 'downloading' : 'none');
+  return (trackId: string): 'saved' | 'downloading' | 'none' =>
+    saved.has(trackId) ? 'saved' : jobs.has(trackId) ? 'downloading' : 'none';
 });
 
 // --- Blob URLs --------------------------------------------------------------------------------
@@ -210,7 +211,8 @@ async function readWhole(
     throw new DownloadError('incomplete', `${url}: received ${received} of ${check.expected ?? '?'} bytes`);
   }
   onProgress?.(received, check.expected ?? received);
-  const type = response.headers.get('content-type')?.split(';', 1)[0]?.trim() || (want === 'audio' ? 'audio/mpeg' : 'image/webp');
+  const type =
+    response.headers.get('content-type')?.split(';', 1)[0]?.trim() || (want === 'audio' ? 'audio/mpeg' : 'image/webp');
   return new Blob(chunks as BlobPart[], { type });
 }
 

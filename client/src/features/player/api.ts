@@ -25,7 +25,10 @@ export async function fetchCatalogue(signal?: AbortSignal): Promise<PlayerCatego
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     if (isApiError(error) && error.kind === 'http') {
-      throw new TracksLoadError({ code: TRACKS_LOAD_ERROR, reason: 'http', statusText: error.message }, { cause: error });
+      throw new TracksLoadError(
+        { code: TRACKS_LOAD_ERROR, reason: 'http', statusText: error.message },
+        { cause: error },
+      );
     }
     throw new TracksLoadError({ code: TRACKS_LOAD_ERROR, reason: 'unknown' }, { cause: error });
   }

@@ -156,7 +156,7 @@ export class PlayerController {
     if (!category || category.tracks.length === 0) return;
     const current = this.track ? category.tracks.findIndex((t) => t.id === this.track!.id) : -1;
     const { shuffle } = store.get(prefsAtom);
-    const options = { shuffle, isAvailable: (index: number) => this.playable(category.tracks[index]!) };
+    const options = { shuffle, isAvailable: (index: number) => this.playable(category.tracks[index]) };
     const index =
       direction === 'next'
         ? nextIndex(category.tracks.length, current, options)
@@ -176,7 +176,10 @@ export class PlayerController {
     }
     this.wantsToPlay = false;
     const { status } = store.get(playbackAtom);
-    this.setPlayback({ nothingPlayable: true, status: status === 'loading' || status === 'playing' ? 'paused' : status });
+    this.setPlayback({
+      nothingPlayable: true,
+      status: status === 'loading' || status === 'playing' ? 'paused' : status,
+    });
   }
 
   private loadSelection(selection: Selection, autoplay: boolean): void {
@@ -306,7 +309,8 @@ export class PlayerController {
 
   private onDuration = (): void => {
     const audio = this.audio!;
-    if (Number.isFinite(audio.duration) && audio.duration > 0) store.set(updateProgressAtom, { duration: audio.duration });
+    if (Number.isFinite(audio.duration) && audio.duration > 0)
+      store.set(updateProgressAtom, { duration: audio.duration });
     this.updatePositionState();
   };
 
@@ -416,7 +420,12 @@ export class PlayerController {
       variants.length > 0
         ? variants.map((v) => ({ src: v.url, sizes: `${v.width}x${v.width}`, type: 'image/webp' }))
         : [{ src: cover }];
-    navigator.mediaSession.metadata = new MediaMetadata({ title: track.title, artist: track.artist, album: category.name, artwork });
+    navigator.mediaSession.metadata = new MediaMetadata({
+      title: track.title,
+      artist: track.artist,
+      album: category.name,
+      artwork,
+    });
   }
 
   private updatePlaybackState(): void {

@@ -5,7 +5,7 @@ import { firstAvailable, initialSelection, locate, nextIndex, previousIndex, ran
 /** A random source that returns the given values in turn. */
 const sequence = (...values: number[]) => {
   let i = 0;
-  return () => values[i++ % values.length]!;
+  return () => values[i++ % values.length];
 };
 
 const tracks = (ids: string[]): PlayerTrack[] =>
@@ -124,7 +124,10 @@ describe('locate', () => {
 });
 
 describe('availability (offline: only downloaded tracks play)', () => {
-  const only = (...indexes: number[]) => (index: number) => indexes.includes(index);
+  const only =
+    (...indexes: number[]) =>
+    (index: number) =>
+      indexes.includes(index);
 
   it('next and previous skip unavailable tracks, wrapping around', () => {
     expect(nextIndex(5, 0, { shuffle: false, isAvailable: only(0, 3) })).toBe(3);
@@ -168,8 +171,14 @@ describe('availability (offline: only downloaded tracks play)', () => {
   it('the first selection avoids unavailable tracks and categories without one', () => {
     const categories = [category('study', ['a', 'b']), category('chill', ['c', 'd', 'e'])];
     const downloaded = (ids: string[]) => (track: { id: string }) => ids.includes(track.id);
-    expect(initialSelection(categories, () => 0.99, downloaded(['d', 'e']))).toEqual({ categoryId: 'chill', trackId: 'e' });
-    expect(initialSelection(categories, () => 0, downloaded(['b', 'e']))).toEqual({ categoryId: 'study', trackId: 'b' });
+    expect(initialSelection(categories, () => 0.99, downloaded(['d', 'e']))).toEqual({
+      categoryId: 'chill',
+      trackId: 'e',
+    });
+    expect(initialSelection(categories, () => 0, downloaded(['b', 'e']))).toEqual({
+      categoryId: 'study',
+      trackId: 'b',
+    });
     expect(initialSelection(categories, () => 0, downloaded([]))).toBeNull();
   });
 

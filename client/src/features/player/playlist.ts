@@ -25,14 +25,19 @@ function randomIndexBelow(count: number, random: Random): number {
  * the current one is picked again if it is playable; when nothing is playable, -1. When `current`
  * is not in the list any playable index will do.
  */
-export function randomOtherIndex(count: number, current: number, random: Random = Math.random, isAvailable: IndexAvailable = everyIndex): number {
+export function randomOtherIndex(
+  count: number,
+  current: number,
+  random: Random = Math.random,
+  isAvailable: IndexAvailable = everyIndex,
+): number {
   if (count <= 0) return -1;
   const candidates: number[] = [];
   for (let index = 0; index < count; index++) {
     if (index !== current && isAvailable(index)) candidates.push(index);
   }
   if (candidates.length === 0) return current >= 0 && current < count && isAvailable(current) ? current : -1;
-  return candidates[randomIndexBelow(candidates.length, random)]!;
+  return candidates[randomIndexBelow(candidates.length, random)];
 }
 
 /** The first playable index met walking from `from` by `direction` (wrapping), trying `count` indexes at most. */
@@ -48,7 +53,11 @@ function walk(count: number, from: number, direction: 1 | -1, isAvailable: Index
  * The playable track after `current` in a list of `count`, wrapping to the first; with shuffle a
  * random other playable one. Unplayable tracks are skipped; -1 when none is playable.
  */
-export function nextIndex(count: number, current: number, { shuffle, random = Math.random, isAvailable = everyIndex }: StepOptions): number {
+export function nextIndex(
+  count: number,
+  current: number,
+  { shuffle, random = Math.random, isAvailable = everyIndex }: StepOptions,
+): number {
   if (count <= 0) return -1;
   if (shuffle) return randomOtherIndex(count, current, random, isAvailable);
   if (current < 0 || current >= count) return walk(count, 0, 1, isAvailable);
@@ -56,7 +65,11 @@ export function nextIndex(count: number, current: number, { shuffle, random = Ma
 }
 
 /** The playable track before `current`, wrapping to the last; with shuffle a random other playable one. */
-export function previousIndex(count: number, current: number, { shuffle, random = Math.random, isAvailable = everyIndex }: StepOptions): number {
+export function previousIndex(
+  count: number,
+  current: number,
+  { shuffle, random = Math.random, isAvailable = everyIndex }: StepOptions,
+): number {
   if (count <= 0) return -1;
   if (shuffle) return randomOtherIndex(count, current, random, isAvailable);
   if (current < 0 || current >= count) return walk(count, count - 1, -1, isAvailable);
@@ -85,7 +98,7 @@ export function initialSelection(
   for (const category of categories) {
     const playable = category.tracks.filter(isAvailable);
     if (playable.length === 0) continue;
-    const track = playable[randomIndexBelow(playable.length, random)]!;
+    const track = playable[randomIndexBelow(playable.length, random)];
     return { categoryId: category.id, trackId: track.id };
   }
   return null;
@@ -115,11 +128,15 @@ export interface Located {
 }
 
 /** Finds a track of a category by ids; null when either is gone (e.g. after the catalogue changed). */
-export function locate(categories: readonly PlayerCategory[], categoryId: string | null, trackId: string | null): Located | null {
+export function locate(
+  categories: readonly PlayerCategory[],
+  categoryId: string | null,
+  trackId: string | null,
+): Located | null {
   if (categoryId === null || trackId === null) return null;
   const category = categories.find((c) => c.id === categoryId);
   if (!category) return null;
   const index = category.tracks.findIndex((t) => t.id === trackId);
   if (index < 0) return null;
-  return { category, track: category.tracks[index]!, index };
+  return { category, track: category.tracks[index], index };
 }

@@ -26,14 +26,41 @@ describe('player preferences', () => {
 
   it('survive broken, hostile or blocked storage', () => {
     expect(readPrefs(memoryStorage({ [PREFS_STORAGE_KEY]: '{not json' }))).toEqual(DEFAULT_PREFS);
-    expect(readPrefs({ getItem: () => { throw new Error('SecurityError'); } })).toEqual(DEFAULT_PREFS);
-    expect(() => writePrefs(DEFAULT_PREFS, { setItem: () => { throw new Error('QuotaExceeded'); } })).not.toThrow();
+    expect(
+      readPrefs({
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+      }),
+    ).toEqual(DEFAULT_PREFS);
+    expect(() =>
+      writePrefs(DEFAULT_PREFS, {
+        setItem: () => {
+          throw new Error('QuotaExceeded');
+        },
+      }),
+    ).not.toThrow();
   });
 
   it('are sanitised: clamped volume, volume 0 means muted, wrong types ignored', () => {
-    expect(sanitizePrefs({ volume: 3, shuffle: 'yes' })).toEqual({ volume: 1, muted: false, savedVolume: 1, shuffle: false });
-    expect(sanitizePrefs({ volume: 0, muted: false, savedVolume: 0.3 })).toEqual({ volume: 0, muted: true, savedVolume: 0.3, shuffle: false });
-    expect(sanitizePrefs({ volume: 0.7, muted: true })).toEqual({ volume: 0, muted: true, savedVolume: 0.7, shuffle: false });
+    expect(sanitizePrefs({ volume: 3, shuffle: 'yes' })).toEqual({
+      volume: 1,
+      muted: false,
+      savedVolume: 1,
+      shuffle: false,
+    });
+    expect(sanitizePrefs({ volume: 0, muted: false, savedVolume: 0.3 })).toEqual({
+      volume: 0,
+      muted: true,
+      savedVolume: 0.3,
+      shuffle: false,
+    });
+    expect(sanitizePrefs({ volume: 0.7, muted: true })).toEqual({
+      volume: 0,
+      muted: true,
+      savedVolume: 0.7,
+      shuffle: false,
+    });
     expect(sanitizePrefs(null)).toEqual(DEFAULT_PREFS);
     expect(sanitizePrefs([])).toMatchObject({ volume: 1 });
   });

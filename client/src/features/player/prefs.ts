@@ -36,7 +36,10 @@ export function readPrefs(storage: Pick<Storage, 'getItem'> | undefined = safeLo
 }
 
 /** Stores the preferences; a full or blocked storage only means they are not remembered. */
-export function writePrefs(prefs: PlayerPrefs, storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage()): void {
+export function writePrefs(
+  prefs: PlayerPrefs,
+  storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage(),
+): void {
   try {
     storage?.setItem(PREFS_STORAGE_KEY, JSON.stringify(prefs));
   } catch {

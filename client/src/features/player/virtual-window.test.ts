@@ -13,7 +13,12 @@ describe('viewportHeightFor', () => {
 
 describe('virtualWindow', () => {
   it('renders the visible rows plus 2 below at the top', () => {
-    expect(virtualWindow({ count: 100, scrollTop: 0 })).toEqual({ start: 0, end: 6, totalHeight: 5600, viewportHeight: 224 });
+    expect(virtualWindow({ count: 100, scrollTop: 0 })).toEqual({
+      start: 0,
+      end: 6,
+      totalHeight: 5600,
+      viewportHeight: 224,
+    });
   });
 
   it('adds 2 rows of overscan on both sides when scrolled', () => {
@@ -31,7 +36,12 @@ describe('virtualWindow', () => {
   });
 
   it('renders every row of a short list', () => {
-    expect(virtualWindow({ count: 3, scrollTop: 0 })).toEqual({ start: 0, end: 3, totalHeight: 168, viewportHeight: 168 });
+    expect(virtualWindow({ count: 3, scrollTop: 0 })).toEqual({
+      start: 0,
+      end: 3,
+      totalHeight: 168,
+      viewportHeight: 168,
+    });
     expect(virtualWindow({ count: 0, scrollTop: 0 })).toEqual({ start: 0, end: 0, totalHeight: 0, viewportHeight: 0 });
   });
 

@@ -22,7 +22,11 @@ export interface VirtualWindow {
 }
 
 /** The viewport of a list of `count` rows: at most 4 rows tall (224 px), less for a shorter list. */
-export function viewportHeightFor(count: number, rowHeight = TRACK_LIST_ROW_HEIGHT, maxRows = TRACK_LIST_MAX_ROWS): number {
+export function viewportHeightFor(
+  count: number,
+  rowHeight = TRACK_LIST_ROW_HEIGHT,
+  maxRows = TRACK_LIST_MAX_ROWS,
+): number {
   return Math.max(0, Math.min(count, maxRows)) * rowHeight;
 }
 

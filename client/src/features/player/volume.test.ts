@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { audibleVolume, clampVolume, INITIAL_VOLUME, setVolume, toggleMute, wheelVolume, type VolumeState } from './volume.ts';
+import {
+  audibleVolume,
+  clampVolume,
+  INITIAL_VOLUME,
+  setVolume,
+  toggleMute,
+  wheelVolume,
+  type VolumeState,
+} from './volume.ts';
 
 describe('volume', () => {
   it('starts at full volume, unmuted', () => {

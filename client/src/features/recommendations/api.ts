@@ -21,5 +21,10 @@ export async function submitRecommendation(message: string): Promise<Recommendat
   if (response.ok) return { ok: true };
   const body: unknown = await response.json().catch(() => null);
   const text = (body as { message?: unknown } | null)?.message;
-  return { ok: false, kind: 'http', status: response.status, message: typeof text === 'string' && text.trim() !== '' ? text : null };
+  return {
+    ok: false,
+    kind: 'http',
+    status: response.status,
+    message: typeof text === 'string' && text.trim() !== '' ? text : null,
+  };
 }

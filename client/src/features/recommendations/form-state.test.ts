@@ -23,11 +23,18 @@ describe('recommendationFormView', () => {
 
   it('can send 1 to 2000 characters after trimming', () => {
     expect(recommendationFormView('x', false, true)).toMatchObject({ canSend: true, problem: null });
-    expect(recommendationFormView(`  ${'a'.repeat(2000)}  `, false, true)).toMatchObject({ canSend: true, problem: null });
+    expect(recommendationFormView(`  ${'a'.repeat(2000)}  `, false, true)).toMatchObject({
+      canSend: true,
+      problem: null,
+    });
   });
 
   it('refuses more than 2000 characters', () => {
-    expect(recommendationFormView('a'.repeat(2001), false, true)).toMatchObject({ canSend: false, problem: 'too-long', nearLimit: true });
+    expect(recommendationFormView('a'.repeat(2001), false, true)).toMatchObject({
+      canSend: false,
+      problem: 'too-long',
+      nearLimit: true,
+    });
   });
 
   it('cannot send while a message is being sent', () => {

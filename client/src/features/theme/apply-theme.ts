@@ -10,7 +10,8 @@ export function applyTheme(mode: ThemeMode, name: ColorThemeName): void {
   root.dataset.theme = mode;
   root.dataset.colorTheme = theme.id;
   root.style.colorScheme = mode;
-  for (const [property, value] of Object.entries(themeCssVariables(name, mode))) root.style.setProperty(property, value);
+  for (const [property, value] of Object.entries(themeCssVariables(name, mode)))
+    root.style.setProperty(property, value);
   applyThemeColor(name);
 }
 

@@ -21,6 +21,10 @@ describe('focus history', () => {
     expect(parseFocusHistory(null)).toEqual([]);
     expect(parseFocusHistory('not json')).toEqual([]);
     expect(parseFocusHistory('{"a":1}')).toEqual([]);
-    expect(parseFocusHistory(JSON.stringify([event(5), { type: 'other' }, { type: 'focus-completed', completedAt: 'x', minutes: 1 }]))).toEqual([event(5)]);
+    expect(
+      parseFocusHistory(
+        JSON.stringify([event(5), { type: 'other' }, { type: 'focus-completed', completedAt: 'x', minutes: 1 }]),
+      ),
+    ).toEqual([event(5)]);
   });
 });

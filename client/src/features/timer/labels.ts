@@ -12,9 +12,13 @@ export function phaseEndedTitle(phase: TimerPhase): string {
 }
 
 export function phaseEndedBody(phase: TimerPhase): string {
-  return phase === 'focus' ? t`Time for a break. The timer switches in a moment.` : t`Ready for the next focus session?`;
+  return phase === 'focus'
+    ? t`Time for a break. The timer switches in a moment.`
+    : t`Ready for the next focus session?`;
 }
 
 export function phaseChangedAnnouncement(phase: TimerPhase): string {
-  return phase === 'focus' ? t`Focus time. Press Start when you are ready.` : t`Break time. Press Start when you are ready.`;
+  return phase === 'focus'
+    ? t`Focus time. Press Start when you are ready.`
+    : t`Break time. Press Start when you are ready.`;
 }

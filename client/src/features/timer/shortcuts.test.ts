@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { shortcutCommand, type ShortcutKey, type ShortcutTarget } from './shortcuts.ts';
 
-const key = (k: string, extra: Partial<ShortcutKey> = {}): ShortcutKey => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, repeat: false, ...extra });
+const key = (k: string, extra: Partial<ShortcutKey> = {}): ShortcutKey => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  repeat: false,
+  ...extra,
+});
 const body: ShortcutTarget = { tagName: 'body', isContentEditable: false };
 
 describe('keyboard shortcuts', () => {
@@ -24,7 +31,8 @@ describe('keyboard shortcuts', () => {
       { tagName: 'div', isContentEditable: false, role: 'textbox' },
     ];
     for (const target of fields) {
-      for (const k of [' ', 'r', 's']) expect(shortcutCommand(key(k), target), `${k} in ${JSON.stringify(target)}`).toBeNull();
+      for (const k of [' ', 'r', 's'])
+        expect(shortcutCommand(key(k), target), `${k} in ${JSON.stringify(target)}`).toBeNull();
     }
   });
 

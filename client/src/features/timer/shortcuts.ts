@@ -18,7 +18,20 @@ export interface ShortcutTarget {
   role?: string | null;
 }
 
-const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'number', 'password', 'tel', 'url', 'date', 'time', 'datetime-local', 'month', 'week']);
+const TEXT_INPUT_TYPES = new Set([
+  'text',
+  'search',
+  'email',
+  'number',
+  'password',
+  'tel',
+  'url',
+  'date',
+  'time',
+  'datetime-local',
+  'month',
+  'week',
+]);
 const TEXT_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton']);
 /** Controls that Space activates by themselves: leave Space to them. */
 const SPACE_CONTROLS = new Set(['button', 'a', 'select', 'summary', 'input', 'textarea']);

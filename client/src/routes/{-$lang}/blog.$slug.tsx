@@ -4,7 +4,8 @@ import { PostNotFound } from '../../features/content/blog/components/post-not-fo
 
 // `/blog/{slug}`: one of the ten articles. The loader fetches only this article's chunk.
 export const Route = createFileRoute('/{-$lang}/blog/$slug')({
-  loader: ({ params }) => import('../../features/content/blog/articles.ts').then(({ loadBlogArticle }) => loadBlogArticle(params.slug)),
+  loader: ({ params }) =>
+    import('../../features/content/blog/articles.ts').then(({ loadBlogArticle }) => loadBlogArticle(params.slug)),
   component: BlogArticleRoute,
 });
 

@@ -14,7 +14,11 @@ function FaqPageRoute() {
   // Every question of the FAQ data; the questions and answers are written in English.
   usePageMeta(CONTENT_PAGES_META.faq, {
     structuredData: (page) =>
-      faqPage({ ...webPageInput(page), questions: FAQ_CATEGORIES.flatMap((category) => category.questions), questionsLanguage: 'en' }),
+      faqPage({
+        ...webPageInput(page),
+        questions: FAQ_CATEGORIES.flatMap((category) => category.questions),
+        questionsLanguage: 'en',
+      }),
   });
   return <FaqPage />;
 }

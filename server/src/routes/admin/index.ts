@@ -15,7 +15,13 @@ const adminRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) =
   await app.register(multipart, {
     // Over-size parts are flagged (`truncated`) and refused by the handlers with their own 413 message.
     throwFileSizeLimit: false,
-    limits: { fileSize: AUDIO_MAX_BYTES, files: BULK_MAX_FILES + 1, fields: 30, fieldSize: 16 * 1024, parts: BULK_MAX_FILES + 40 },
+    limits: {
+      fileSize: AUDIO_MAX_BYTES,
+      files: BULK_MAX_FILES + 1,
+      fields: 30,
+      fieldSize: 16 * 1024,
+      parts: BULK_MAX_FILES + 40,
+    },
   });
   await app.register(libraryRoutes);
   await app.register(uploadRoutes, { dataDir: opts.dataDir });

@@ -3,7 +3,13 @@ import { Type } from 'typebox';
 import { normaliseSlug } from '#shared/slug.ts';
 import { DEFAULT_CATEGORY_ICON } from '#shared/catalogue.ts';
 import { ADMIN_PAGE_SIZE } from '#shared/admin.ts';
-import { findCategoryId, insertCategory, libraryStats, listCatalogue, listTracksPage } from '../../repositories/catalogue-repository.ts';
+import {
+  findCategoryId,
+  insertCategory,
+  libraryStats,
+  listCatalogue,
+  listTracksPage,
+} from '../../repositories/catalogue-repository.ts';
 
 const TracksQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
@@ -52,14 +58,16 @@ const libraryRoutes: FastifyPluginAsync = async (app) => {
     async (req, reply) => {
       const name = req.body.name.trim();
       const slug = normaliseSlug(req.body.slug ?? req.body.folder ?? '');
-      if (!name || !slug.replace(/-/g, '')) return reply.code(400).send({ success: false, message: 'Category name and folder are required!' });
+      if (!name || !slug.replace(/-/g, ''))
+        return reply.code(400).send({ success: false, message: 'Category name and folder are required!' });
       const category = await insertCategory(app.sql, {
         name,
         slug,
         description: req.body.description?.trim() ?? '',
         icon: req.body.icon?.trim() || DEFAULT_CATEGORY_ICON,
       });
-      if (!category) return reply.code(409).send({ success: false, message: `A category with the folder "${slug}" already exists` });
+      if (!category)
+        return reply.code(409).send({ success: false, message: `A category with the folder "${slug}" already exists` });
       app.catalogueCache.invalidate();
       return reply.code(201).send({ success: true, message: 'Category created successfully!', category });
     },

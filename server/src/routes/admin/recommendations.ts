@@ -21,7 +21,10 @@ const recommendationsAdminRoutes: FastifyPluginAsync = async (app) => {
     '/api/recommendations/admin/list',
     { schema: { querystring: Type.Object({ status: Type.Optional(Status) }) } },
     async (req) => {
-      const [recommendations, stats] = await Promise.all([listRecommendations(app.sql, req.query.status), recommendationStats(app.sql)]);
+      const [recommendations, stats] = await Promise.all([
+        listRecommendations(app.sql, req.query.status),
+        recommendationStats(app.sql),
+      ]);
       return { success: true, message: 'Recommendations loaded successfully', recommendations, stats };
     },
   );
@@ -37,10 +40,15 @@ const recommendationsAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: string } }>('/api/recommendations/admin/:id', { schema: { params: IdParams } }, async (req, reply) => {
-    if (!(await deleteRecommendation(app.sql, req.params.id))) return reply.code(404).send({ success: false, message: 'Recommendation not found' });
-    return { success: true, message: 'Recommendation deleted successfully' };
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/api/recommendations/admin/:id',
+    { schema: { params: IdParams } },
+    async (req, reply) => {
+      if (!(await deleteRecommendation(app.sql, req.params.id)))
+        return reply.code(404).send({ success: false, message: 'Recommendation not found' });
+      return { success: true, message: 'Recommendation deleted successfully' };
+    },
+  );
 };
 
 export default recommendationsAdminRoutes;

@@ -136,7 +136,7 @@ async function storeTrack(app: FastifyInstance, media: MediaPaths, input: StoreI
       return trackId;
     });
     app.catalogueCache.invalidate();
-    return (await getAdminTrack(app.sql, id as string))!;
+    return (await getAdminTrack(app.sql, id))!;
   } catch (err) {
     await staged.discard();
     if (err instanceof CoverError) throw new UploadError(400, INVALID_IMAGE);
@@ -156,7 +156,8 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
   const media = mediaPaths(opts.dataDir);
 
   app.post('/api/admin/music/upload', async (req, reply) => {
-    if (!req.isMultipart()) return (reply.code(400), { success: false, message: 'Send the track as multipart/form-data' });
+    if (!req.isMultipart())
+      return (reply.code(400), { success: false, message: 'Send the track as multipart/form-data' });
     const fields: Record<string, string> = {};
     const temps: string[] = [];
     let audio: SavedPart | undefined;
@@ -178,8 +179,10 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
       const title = text(fields.title);
       const artist = text(fields.artist);
       const categoryRaw = text(fields.categoryId || fields.category);
-      if (!title || !artist || !categoryRaw || !audio) return (reply.code(400), { success: false, message: REQUIRED_FIELDS });
-      if (title.length > 200 || artist.length > 200) return (reply.code(400), { success: false, message: 'Title and artist can have at most 200 characters' });
+      if (!title || !artist || !categoryRaw || !audio)
+        return (reply.code(400), { success: false, message: REQUIRED_FIELDS });
+      if (title.length > 200 || artist.length > 200)
+        return (reply.code(400), { success: false, message: 'Title and artist can have at most 200 characters' });
       const categoryId = await findCategoryId(app.sql, categoryRaw);
       if (!categoryId) return (reply.code(400), { success: false, message: 'Category not found' });
       const track = await storeTrack(app, media, {
@@ -198,7 +201,8 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
   });
 
   const bulk = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!req.isMultipart()) return (reply.code(400), { success: false, message: 'Send the files as multipart/form-data' });
+    if (!req.isMultipart())
+      return (reply.code(400), { success: false, message: 'Send the files as multipart/form-data' });
     const fields: Record<string, string> = {};
     const results: { file: string; success: boolean; message: string; track?: AdminTrack }[] = [];
     let categoryId: string | undefined;
@@ -241,7 +245,11 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
         results.push({ file: part.filename, success: true, message: 'Uploaded', track });
       } catch (err) {
         if (!(err instanceof UploadError)) req.log.error({ err }, 'bulk upload: a file failed');
-        results.push({ file: part.filename, success: false, message: err instanceof UploadError ? err.message : 'Server error' });
+        results.push({
+          file: part.filename,
+          success: false,
+          message: err instanceof UploadError ? err.message : 'Server error',
+        });
       } finally {
         if (saved) await fs.rm(saved.temp, { force: true });
       }
@@ -249,88 +257,99 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
     if (results.length === 0) return (reply.code(400), { success: false, message: REQUIRED_FIELDS });
     const uploaded = results.filter((r) => r.success).length;
     const total = results.length;
-    if (uploaded === 0) return (reply.code(400), { success: false, message: results[0].message, uploaded, total, results });
-    const message = uploaded === total ? `Successfully uploaded ${uploaded} tracks!` : `Successfully uploaded ${uploaded} out of ${total} tracks!`;
+    if (uploaded === 0)
+      return (reply.code(400), { success: false, message: results[0].message, uploaded, total, results });
+    const message =
+      uploaded === total
+        ? `Successfully uploaded ${uploaded} tracks!`
+        : `Successfully uploaded ${uploaded} out of ${total} tracks!`;
     return (reply.code(201), { success: true, message, uploaded, total, results });
   };
   app.post('/api/admin/music/bulk-upload', bulk);
   app.post('/api/admin/bulk-upload', bulk);
 
-  app.put<{ Params: { id: string } }>(
-    '/api/admin/tracks/:id',
-    { schema: { params: IdParams } },
-    async (req, reply) => {
-      const fields: Record<string, unknown> = {};
-      const temps: string[] = [];
-      let cover: SavedPart | undefined;
-      try {
-        if (req.isMultipart()) {
-          for await (const part of req.parts()) {
-            if (part.type === 'field') fields[part.fieldname] = String(part.value);
-            else if ((part.fieldname === 'cover' || part.fieldname === 'coverFile') && !cover) {
-              cover = await savePart(part, media.covers, COVER_MAX_BYTES, COVER_TOO_LARGE);
-              temps.push(cover.temp);
-            } else await drain(part);
-          }
-        } else if (req.body && typeof req.body === 'object' && !Array.isArray(req.body)) {
-          Object.assign(fields, req.body);
-        } else {
+  app.put<{ Params: { id: string } }>('/api/admin/tracks/:id', { schema: { params: IdParams } }, async (req, reply) => {
+    const fields: Record<string, unknown> = {};
+    const temps: string[] = [];
+    let cover: SavedPart | undefined;
+    try {
+      if (req.isMultipart()) {
+        for await (const part of req.parts()) {
+          if (part.type === 'field') fields[part.fieldname] = String(part.value);
+          else if ((part.fieldname === 'cover' || part.fieldname === 'coverFile') && !cover) {
+            cover = await savePart(part, media.covers, COVER_MAX_BYTES, COVER_TOO_LARGE);
+            temps.push(cover.temp);
+          } else await drain(part);
+        }
+      } else if (req.body && typeof req.body === 'object' && !Array.isArray(req.body)) {
+        Object.assign(fields, req.body);
+      } else {
+        return (reply.code(400), { success: false, message: 'Invalid request data' });
+      }
+      for (const k of ['title', 'artist', 'category', 'categoryId', 'coverUrl']) {
+        if (fields[k] !== undefined && fields[k] !== null && typeof fields[k] !== 'string')
           return (reply.code(400), { success: false, message: 'Invalid request data' });
-        }
-        for (const k of ['title', 'artist', 'category', 'categoryId', 'coverUrl']) {
-          if (fields[k] !== undefined && fields[k] !== null && typeof fields[k] !== 'string') return (reply.code(400), { success: false, message: 'Invalid request data' });
-        }
-        const title = text(fields.title);
-        const artist = text(fields.artist);
-        if (!title || !artist) return (reply.code(400), { success: false, message: TITLE_ARTIST_REQUIRED });
-        if (title.length > 200 || artist.length > 200) return (reply.code(400), { success: false, message: 'Title and artist can have at most 200 characters' });
-        const current = await getAdminTrack(app.sql, req.params.id);
-        if (!current) return (reply.code(404), { success: false, message: 'Track not found' });
-        const categoryRaw = text(fields.categoryId || fields.category);
-        const categoryId = categoryRaw ? await findCategoryId(app.sql, categoryRaw) : current.categoryId;
-        if (!categoryId) return (reply.code(400), { success: false, message: 'Category not found' });
+      }
+      const title = text(fields.title);
+      const artist = text(fields.artist);
+      if (!title || !artist) return (reply.code(400), { success: false, message: TITLE_ARTIST_REQUIRED });
+      if (title.length > 200 || artist.length > 200)
+        return (reply.code(400), { success: false, message: 'Title and artist can have at most 200 characters' });
+      const current = await getAdminTrack(app.sql, req.params.id);
+      if (!current) return (reply.code(404), { success: false, message: 'Track not found' });
+      const categoryRaw = text(fields.categoryId || fields.category);
+      const categoryId = categoryRaw ? await findCategoryId(app.sql, categoryRaw) : current.categoryId;
+      if (!categoryId) return (reply.code(400), { success: false, message: 'Category not found' });
 
-        let coverFile: string | null | undefined;
-        const staged = new StagedFiles();
-        if (cover) {
-          coverFile = `${fileStem(title)}-${crypto.randomBytes(4).toString('hex')}`;
-          try {
-            await stageCoverVariants(cover.temp, media.covers, coverFile, staged);
-          } catch (err) {
-            await staged.discard();
-            if (err instanceof CoverError) return (reply.code(400), { success: false, message: INVALID_IMAGE });
-            throw err;
-          }
-        } else if (typeof fields.coverUrl === 'string' && fields.coverUrl && fields.coverUrl !== current.coverUrl) {
-          const m = new RegExp(`^${COVER_URL_PREFIX}([a-z0-9-]+)\\.webp$`).exec(fields.coverUrl);
-          const exists = m && (await fs.stat(path.join(media.covers, `${m[1]}.webp`)).then(() => true, () => false));
-          if (!m || !exists) return (reply.code(400), { success: false, message: 'Invalid request data' });
-          coverFile = m[1] === DEFAULT_COVER_BASE ? null : m[1];
-        }
-        let previousCover: string | null = null;
+      let coverFile: string | null | undefined;
+      const staged = new StagedFiles();
+      if (cover) {
+        coverFile = `${fileStem(title)}-${crypto.randomBytes(4).toString('hex')}`;
         try {
-          const result = await app.sql.begin(async (tx) => {
-            const r = await updateTrack(tx, req.params.id, { title, artist, categoryId, coverFile });
-            if (r) await staged.publish();
-            return r;
-          });
-          if (!result) {
-            await staged.discard();
-            return (reply.code(404), { success: false, message: 'Track not found' });
-          }
-          previousCover = result.previousCover;
+          await stageCoverVariants(cover.temp, media.covers, coverFile, staged);
         } catch (err) {
           await staged.discard();
+          if (err instanceof CoverError) return (reply.code(400), { success: false, message: INVALID_IMAGE });
           throw err;
         }
-        app.catalogueCache.invalidate();
-        if (coverFile !== undefined && previousCover !== coverFile) await removeCoverIfUnused(app, media, previousCover);
-        return { success: true, message: 'Track updated successfully!', track: await getAdminTrack(app.sql, req.params.id) };
-      } finally {
-        await Promise.all(temps.map((t) => fs.rm(t, { force: true })));
+      } else if (typeof fields.coverUrl === 'string' && fields.coverUrl && fields.coverUrl !== current.coverUrl) {
+        const m = new RegExp(`^${COVER_URL_PREFIX}([a-z0-9-]+)\\.webp$`).exec(fields.coverUrl);
+        const exists =
+          m &&
+          (await fs.stat(path.join(media.covers, `${m[1]}.webp`)).then(
+            () => true,
+            () => false,
+          ));
+        if (!m || !exists) return (reply.code(400), { success: false, message: 'Invalid request data' });
+        coverFile = m[1] === DEFAULT_COVER_BASE ? null : m[1];
       }
-    },
-  );
+      let previousCover: string | null = null;
+      try {
+        const result = await app.sql.begin(async (tx) => {
+          const r = await updateTrack(tx, req.params.id, { title, artist, categoryId, coverFile });
+          if (r) await staged.publish();
+          return r;
+        });
+        if (!result) {
+          await staged.discard();
+          return (reply.code(404), { success: false, message: 'Track not found' });
+        }
+        previousCover = result.previousCover;
+      } catch (err) {
+        await staged.discard();
+        throw err;
+      }
+      app.catalogueCache.invalidate();
+      if (coverFile !== undefined && previousCover !== coverFile) await removeCoverIfUnused(app, media, previousCover);
+      return {
+        success: true,
+        message: 'Track updated successfully!',
+        track: await getAdminTrack(app.sql, req.params.id),
+      };
+    } finally {
+      await Promise.all(temps.map((t) => fs.rm(t, { force: true })));
+    }
+  });
 
   app.delete<{ Params: { id: string } }>(
     '/api/admin/tracks/:id',

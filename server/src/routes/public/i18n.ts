@@ -10,7 +10,9 @@ import { poMessages, type PoEntry } from '#shared/po.ts';
 export const DEFAULT_LOCALES_DIR = fileURLToPath(new URL('../../../../client/src/locales/', import.meta.url));
 
 /** Reads and parses every language's messages.po; a missing or malformed catalog fails start-up. */
-export async function readCatalogs(localesDir: string = DEFAULT_LOCALES_DIR): Promise<Record<LanguageCode, Map<string, PoEntry>>> {
+export async function readCatalogs(
+  localesDir: string = DEFAULT_LOCALES_DIR,
+): Promise<Record<LanguageCode, Map<string, PoEntry>>> {
   const entries = await Promise.all(
     LANGUAGE_CODES.map(async (code) => {
       const file = `${localesDir.replace(/\/$/, '')}/${code}/messages.po`;

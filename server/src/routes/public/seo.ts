@@ -23,7 +23,12 @@ export function requestOrigin(req: Pick<FastifyRequest, 'protocol' | 'host'>): s
 }
 
 function xmlEscape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 /**
@@ -37,10 +42,18 @@ export function buildSitemap(origin: string): string {
   ];
   for (const path of PUBLIC_PATHS) {
     const alternates = alternateLinks(origin, path)
-      .map((link) => `    <xhtml:link rel="alternate" hreflang="${xmlEscape(link.hreflang)}" href="${xmlEscape(link.href)}"/>`)
+      .map(
+        (link) =>
+          `    <xhtml:link rel="alternate" hreflang="${xmlEscape(link.hreflang)}" href="${xmlEscape(link.href)}"/>`,
+      )
       .join('\n');
     for (const language of LANGUAGES) {
-      lines.push('  <url>', `    <loc>${xmlEscape(pageUrl(origin, path, language.code))}</loc>`, alternates, '  </url>');
+      lines.push(
+        '  <url>',
+        `    <loc>${xmlEscape(pageUrl(origin, path, language.code))}</loc>`,
+        alternates,
+        '  </url>',
+      );
     }
   }
   lines.push('</urlset>', '');
@@ -76,7 +89,11 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
   const answer = (req: FastifyRequest, reply: FastifyReply, type: string, build: (origin: string) => string) => {
     const origin = requestOrigin(req);
     if (origin === null) return reply.code(400).type('text/plain; charset=utf-8').send('Bad Host header');
-    return reply.type(type).header('cache-control', 'public, max-age=3600').header('vary', 'Host, X-Forwarded-Host, X-Forwarded-Proto').send(build(origin));
+    return reply
+      .type(type)
+      .header('cache-control', 'public, max-age=3600')
+      .header('vary', 'Host, X-Forwarded-Host, X-Forwarded-Proto')
+      .send(build(origin));
   };
 
   app.get('/sitemap.xml', async (req, reply) => answer(req, reply, 'application/xml; charset=utf-8', sitemap));

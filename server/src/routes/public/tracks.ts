@@ -7,7 +7,9 @@ const PlayParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,18}$' }) }
 
 /** The public catalogue: GET /api/tracks (spec shape, ETag/304, compression) and play counting. */
 const tracksRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/tracks', { compress: false }, async (req, reply) => sendPrepared(req, reply, await app.catalogueCache.get()));
+  app.get('/api/tracks', { compress: false }, async (req, reply) =>
+    sendPrepared(req, reply, await app.catalogueCache.get()),
+  );
 
   // A visitor's player reports each track it starts; the admin's Plays tile is the sum.
   app.post<{ Params: { id: string } }>(

@@ -45,7 +45,9 @@ const visitorMessagesRoutes: FastifyPluginAsync<{ perTenMinutes?: number }> = as
       const first = Object.values(errors)[0];
       if (first) return reply.code(400).send({ success: false, message: first, errors });
       const row = await insertContactMessage(app.sql, value, client(req));
-      return reply.code(201).send({ success: true, message: "Thanks for reaching out! We'll get back to you soon.", id: row.id });
+      return reply
+        .code(201)
+        .send({ success: true, message: "Thanks for reaching out! We'll get back to you soon.", id: row.id });
     },
   );
 };

@@ -21,7 +21,13 @@ describe('admin authentication', () => {
   afterAll(() => t.close());
 
   const login = (username: string, password: string, ip = '198.51.100.1', headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password }, remoteAddress: ip, headers });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username, password },
+      remoteAddress: ip,
+      headers,
+    });
 
   it('answers 401 on admin routes without a session', async () => {
     const res = await t.app.inject({ url: '/api/admin/session' });
@@ -38,7 +44,9 @@ describe('admin authentication', () => {
     expect(setCookie).toMatch(/SameSite=Strict/i);
     expect(setCookie).not.toMatch(/Secure/i); // plain http here; https adds Secure
     const token = cookieFrom(res).split('=')[1];
-    const rows = await t.db.sql<{ token_hash: Buffer; expires_at: Date }[]>`select token_hash, expires_at from sessions`;
+    const rows = await t.db.sql<
+      { token_hash: Buffer; expires_at: Date }[]
+    >`select token_hash, expires_at from sessions`;
     expect(rows.some((r) => r.token_hash.toString('hex').length === 64)).toBe(true);
     expect(rows.some((r) => r.token_hash.toString('base64url') === token)).toBe(false); // never the token itself
     expect(rows.every((r) => r.expires_at.getTime() > Date.now())).toBe(true);
@@ -50,7 +58,12 @@ describe('admin authentication', () => {
   it('marks the cookie Secure behind HTTPS', async () => {
     const { buildApp } = await import('../../../src/app.ts');
     const app = await buildApp({ sql: t.db.sql, dataDir: t.dataDir, distDir: t.distDir, trustProxy: true });
-    const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'curator', password: PASSWORD }, headers: { 'x-forwarded-proto': 'https' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'curator', password: PASSWORD },
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(String(res.headers['set-cookie'])).toMatch(/Secure/);
     await app.close();
   });
@@ -73,7 +86,9 @@ describe('admin authentication', () => {
       expect(res.headers['set-cookie']).toBeUndefined();
     }
     expect((await login('', '', '198.51.100.8')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 1 } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 1 } })).statusCode).toBe(
+      400,
+    );
   });
 
   it('logout ends the session on the server', async () => {
@@ -107,9 +122,15 @@ describe('admin authentication', () => {
   });
 
   it('refuses a cross-site login or logout (Origin check)', async () => {
-    const res = await login('curator', PASSWORD, '198.51.100.50', { origin: 'https://evil.example', host: 'localhost:3000' });
+    const res = await login('curator', PASSWORD, '198.51.100.50', {
+      origin: 'https://evil.example',
+      host: 'localhost:3000',
+    });
     expect(res.statusCode).toBe(403);
-    const same = await login('curator', PASSWORD, '198.51.100.50', { origin: 'http://localhost:3000', host: 'localhost:3000' });
+    const same = await login('curator', PASSWORD, '198.51.100.50', {
+      origin: 'http://localhost:3000',
+      host: 'localhost:3000',
+    });
     expect(same.statusCode).toBe(200);
     const fetchSite = await login('curator', PASSWORD, '198.51.100.50', { 'sec-fetch-site': 'cross-site' });
     expect(fetchSite.statusCode).toBe(403);
@@ -125,16 +146,34 @@ describe('first admin from the environment', () => {
   const log = () => {};
 
   it('creates it once and never overwrites its password', async () => {
-    await bootstrapAdmin(t.db.sql, { adminUsername: 'owner', adminPassword: 'first-passphrase', production: false }, log);
-    await bootstrapAdmin(t.db.sql, { adminUsername: 'owner', adminPassword: 'second-passphrase', production: false }, log);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'owner', password: 'first-passphrase' } });
+    await bootstrapAdmin(
+      t.db.sql,
+      { adminUsername: 'owner', adminPassword: 'first-passphrase', production: false },
+      log,
+    );
+    await bootstrapAdmin(
+      t.db.sql,
+      { adminUsername: 'owner', adminPassword: 'second-passphrase', production: false },
+      log,
+    );
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'owner', password: 'first-passphrase' },
+    });
     expect(ok.statusCode).toBe(200);
   });
 
   it('refuses default or short passwords, and half a configuration', async () => {
-    await expect(bootstrapAdmin(t.db.sql, { adminUsername: 'x', adminPassword: 'admin', production: false }, log)).rejects.toThrow(/ADMIN_PASSWORD refused/);
-    await expect(bootstrapAdmin(t.db.sql, { adminUsername: 'x', adminPassword: 'password123', production: true }, log)).rejects.toThrow(/ADMIN_PASSWORD refused/);
-    await expect(bootstrapAdmin(t.db.sql, { adminUsername: 'x', adminPassword: undefined, production: false }, log)).rejects.toThrow(/both/);
+    await expect(
+      bootstrapAdmin(t.db.sql, { adminUsername: 'x', adminPassword: 'admin', production: false }, log),
+    ).rejects.toThrow(/ADMIN_PASSWORD refused/);
+    await expect(
+      bootstrapAdmin(t.db.sql, { adminUsername: 'x', adminPassword: 'password123', production: true }, log),
+    ).rejects.toThrow(/ADMIN_PASSWORD refused/);
+    await expect(
+      bootstrapAdmin(t.db.sql, { adminUsername: 'x', adminPassword: undefined, production: false }, log),
+    ).rejects.toThrow(/both/);
     expect((await t.db.sql`select 1 from admins where username = 'x'`).length).toBe(0);
   });
 });

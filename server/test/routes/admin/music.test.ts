@@ -43,9 +43,17 @@ describe('admin music API', () => {
       ['DELETE', '/api/recommendations/admin/1'],
     ];
     for (const [method, url] of routes) {
-      const res = await t.app.inject({ method: method as 'GET', url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
-      const forged = await t.app.inject({ method: method as 'GET', url, headers: { cookie: 'pomolo_admin=forged-token' } });
+      const forged = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { cookie: 'pomolo_admin=forged-token' },
+      });
       expect(forged.statusCode, `${method} ${url} forged`).toBe(401);
     }
   });
@@ -72,11 +80,21 @@ describe('admin music API', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { track, message } = res.json();
     expect(message).toBe('Track uploaded successfully!');
-    expect(track).toMatchObject({ title: 'Late Night Study', artist: 'Test Artist', categoryId, audioMime: 'audio/mpeg' });
+    expect(track).toMatchObject({
+      title: 'Late Night Study',
+      artist: 'Test Artist',
+      categoryId,
+      audioMime: 'audio/mpeg',
+    });
     expect(track.duration).toBeGreaterThan(2.9);
     expect(track.duration).toBeLessThan(3.2);
     const base = path.basename(track.cover, '.webp');
-    for (const [suffix, width] of [['', 1200], ['-400', 400], ['-800', 800], ['-1200', 1200]] as const) {
+    for (const [suffix, width] of [
+      ['', 1200],
+      ['-400', 400],
+      ['-800', 800],
+      ['-1200', 1200],
+    ] as const) {
       const meta = await sharp(path.join(media().covers, `${base}${suffix}.webp`)).metadata();
       expect(meta.format).toBe('webp');
       expect(meta.width).toBe(width);
@@ -90,18 +108,33 @@ describe('admin music API', () => {
   });
 
   it('recognises WAV and OGG by their bytes and reads their duration', async () => {
-    const wav = await upload([['title', 'Tone'], ['artist', 'Lab'], ['categoryId', categoryId], ['audioFile', testWav(2.5), 'tone.mp3']]);
+    const wav = await upload([
+      ['title', 'Tone'],
+      ['artist', 'Lab'],
+      ['categoryId', categoryId],
+      ['audioFile', testWav(2.5), 'tone.mp3'],
+    ]);
     expect(wav.statusCode, wav.body).toBe(201);
     expect(wav.json().track).toMatchObject({ audioMime: 'audio/wav', duration: 2.5 });
     expect(wav.json().track.url).toMatch(/\.wav$/);
-    const ogg = await upload([['title', 'Ogg'], ['artist', 'Lab'], ['category', 'coffee-jazz'], ['audioFile', testOggVorbis(7), 'x.ogg']]);
+    const ogg = await upload([
+      ['title', 'Ogg'],
+      ['artist', 'Lab'],
+      ['category', 'coffee-jazz'],
+      ['audioFile', testOggVorbis(7), 'x.ogg'],
+    ]);
     expect(ogg.statusCode, ogg.body).toBe(201);
     expect(ogg.json().track).toMatchObject({ audioMime: 'audio/ogg', duration: 7 });
   });
 
   it('refuses a renamed non-audio file and leaves nothing behind', async () => {
     const before = await listMedia();
-    const res = await upload([['title', 'Fake'], ['artist', 'Nobody'], ['categoryId', categoryId], ['audioFile', Buffer.from('this is a text file, not audio\n'.repeat(100)), 'song.mp3', 'audio/mpeg']]);
+    const res = await upload([
+      ['title', 'Fake'],
+      ['artist', 'Nobody'],
+      ['categoryId', categoryId],
+      ['audioFile', Buffer.from('this is a text file, not audio\n'.repeat(100)), 'song.mp3', 'audio/mpeg'],
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: 'The file is not MP3, WAV or OGG audio' });
     expect(await listMedia()).toEqual(before);
@@ -110,25 +143,57 @@ describe('admin music API', () => {
 
   it('asks for every required field', async () => {
     for (const parts of [
-      [['artist', 'A'], ['categoryId', categoryId], ['audioFile', testMp3(), 'a.mp3']],
-      [['title', 'T'], ['categoryId', categoryId], ['audioFile', testMp3(), 'a.mp3']],
-      [['title', 'T'], ['artist', 'A'], ['audioFile', testMp3(), 'a.mp3']],
-      [['title', 'T'], ['artist', 'A'], ['categoryId', categoryId]],
+      [
+        ['artist', 'A'],
+        ['categoryId', categoryId],
+        ['audioFile', testMp3(), 'a.mp3'],
+      ],
+      [
+        ['title', 'T'],
+        ['categoryId', categoryId],
+        ['audioFile', testMp3(), 'a.mp3'],
+      ],
+      [
+        ['title', 'T'],
+        ['artist', 'A'],
+        ['audioFile', testMp3(), 'a.mp3'],
+      ],
+      [
+        ['title', 'T'],
+        ['artist', 'A'],
+        ['categoryId', categoryId],
+      ],
     ] as Part[][]) {
       const res = await upload(parts);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Please fill in all required fields');
     }
-    const unknownCategory = await upload([['title', 'T'], ['artist', 'A'], ['categoryId', '999999'], ['audioFile', testMp3(), 'a.mp3']]);
+    const unknownCategory = await upload([
+      ['title', 'T'],
+      ['artist', 'A'],
+      ['categoryId', '999999'],
+      ['audioFile', testMp3(), 'a.mp3'],
+    ]);
     expect(unknownCategory.statusCode).toBe(400);
   });
 
   it('answers 413 over the limits: cover 5 MB, audio 50 MB', async () => {
     const before = await listMedia();
-    const bigCover = await upload([['title', 'T'], ['artist', 'A'], ['categoryId', categoryId], ['audioFile', testMp3(), 'a.mp3'], ['cover', Buffer.alloc(5 * 1024 * 1024 + 1), 'c.png', 'image/png']]);
+    const bigCover = await upload([
+      ['title', 'T'],
+      ['artist', 'A'],
+      ['categoryId', categoryId],
+      ['audioFile', testMp3(), 'a.mp3'],
+      ['cover', Buffer.alloc(5 * 1024 * 1024 + 1), 'c.png', 'image/png'],
+    ]);
     expect(bigCover.statusCode).toBe(413);
     expect(bigCover.json().message).toBe('File too large. Please use a smaller image (max 5MB)');
-    const bigAudio = await upload([['title', 'T'], ['artist', 'A'], ['categoryId', categoryId], ['audioFile', Buffer.alloc(50 * 1024 * 1024 + 10), 'a.mp3']]);
+    const bigAudio = await upload([
+      ['title', 'T'],
+      ['artist', 'A'],
+      ['categoryId', categoryId],
+      ['audioFile', Buffer.alloc(50 * 1024 * 1024 + 10), 'a.mp3'],
+    ]);
     expect(bigAudio.statusCode).toBe(413);
     expect(bigAudio.json().message).toBe('File too large. Audio files can be at most 50MB');
     expect(await listMedia()).toEqual(before);
@@ -136,7 +201,13 @@ describe('admin music API', () => {
 
   it('refuses a cover that is not an image', async () => {
     const before = await listMedia();
-    const res = await upload([['title', 'T'], ['artist', 'A'], ['categoryId', categoryId], ['audioFile', testMp3(), 'a.mp3'], ['cover', Buffer.from('not an image'), 'c.png', 'image/png']]);
+    const res = await upload([
+      ['title', 'T'],
+      ['artist', 'A'],
+      ['categoryId', categoryId],
+      ['audioFile', testMp3(), 'a.mp3'],
+      ['cover', Buffer.from('not an image'), 'c.png', 'image/png'],
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please select a valid image file');
     expect(await listMedia()).toEqual(before);
@@ -148,7 +219,13 @@ describe('admin music API', () => {
       create function fail_insert() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$;
       create trigger fail_insert before insert on tracks for each row execute function fail_insert();`);
     try {
-      const res = await upload([['title', 'Doomed'], ['artist', 'A'], ['categoryId', categoryId], ['audioFile', testMp3(), 'a.mp3'], ['cover', await testPng(), 'c.png', 'image/png']]);
+      const res = await upload([
+        ['title', 'Doomed'],
+        ['artist', 'A'],
+        ['categoryId', categoryId],
+        ['audioFile', testMp3(), 'a.mp3'],
+        ['cover', await testPng(), 'c.png', 'image/png'],
+      ]);
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ success: false, message: 'Server error' });
     } finally {
@@ -171,7 +248,12 @@ describe('admin music API', () => {
       );
       expect(res.statusCode, res.body).toBe(201);
       const body = res.json();
-      expect(body).toMatchObject({ success: true, uploaded: 2, total: 3, message: 'Successfully uploaded 2 out of 3 tracks!' });
+      expect(body).toMatchObject({
+        success: true,
+        uploaded: 2,
+        total: 3,
+        message: 'Successfully uploaded 2 out of 3 tracks!',
+      });
       expect(body.results.map((r: { file: string; success: boolean }) => [r.file, r.success])).toEqual([
         ['Morning_Brew.mp3', true],
         ['notes.txt', false],
@@ -180,7 +262,15 @@ describe('admin music API', () => {
       expect(body.results[0].track).toMatchObject({ title: 'Morning Brew', artist: 'Bulk Artist' });
       expect(body.results[1].message).toBe('The file is not MP3, WAV or OGG audio');
     }
-    const all = await upload([['categoryId', categoryId], ['artist', 'B'], ['audioFiles', testMp3(), 'one.mp3'], ['audioFiles', testMp3(), 'two.mp3']], '/api/admin/bulk-upload');
+    const all = await upload(
+      [
+        ['categoryId', categoryId],
+        ['artist', 'B'],
+        ['audioFiles', testMp3(), 'one.mp3'],
+        ['audioFiles', testMp3(), 'two.mp3'],
+      ],
+      '/api/admin/bulk-upload',
+    );
     expect(all.json().message).toBe('Successfully uploaded 2 tracks!');
     const missing = await upload([['audioFiles', testMp3(), 'one.mp3']], '/api/admin/bulk-upload');
     expect(missing.statusCode).toBe(400);
@@ -210,48 +300,128 @@ describe('admin music API', () => {
   });
 
   it('creates categories with the spec slug rule, unique', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/categories', headers: { cookie }, payload: { name: 'Rainy Days', slug: 'Rainy Days!', description: 'Rain', icon: '🌧️' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/categories',
+      headers: { cookie },
+      payload: { name: 'Rainy Days', slug: 'Rainy Days!', description: 'Rain', icon: '🌧️' },
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, message: 'Category created successfully!', category: { folder: 'rainy-days-', icon: '🌧️' } });
-    const dup = await t.app.inject({ method: 'POST', url: '/api/admin/categories', headers: { cookie }, payload: { name: 'Again', slug: 'RAINY DAYS!' } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Category created successfully!',
+      category: { folder: 'rainy-days-', icon: '🌧️' },
+    });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/categories',
+      headers: { cookie },
+      payload: { name: 'Again', slug: 'RAINY DAYS!' },
+    });
     expect(dup.statusCode).toBe(409);
-    const missing = await t.app.inject({ method: 'POST', url: '/api/admin/categories', headers: { cookie }, payload: { name: ' ', slug: 'x' } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/categories',
+      headers: { cookie },
+      payload: { name: ' ', slug: 'x' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Category name and folder are required!');
-    const icon = await t.app.inject({ method: 'POST', url: '/api/admin/categories', headers: { cookie }, payload: { name: 'Plain', slug: 'plain' } });
+    const icon = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/categories',
+      headers: { cookie },
+      payload: { name: 'Plain', slug: 'plain' },
+    });
     expect(icon.json().category.icon).toBe('🎵');
     const lib = (await t.app.inject({ url: '/api/tracks' })).json() as ApiTracksResponse;
     expect(lib.data.categories.map((c) => c.folder)).toContain('rainy-days-');
   });
 
   it('updates a track by JSON and by multipart with a new cover, removing the old cover files', async () => {
-    const created = (await upload([['title', 'Before'], ['artist', 'A'], ['categoryId', categoryId], ['audioFile', testMp3(), 'a.mp3'], ['cover', await testPng(), 'c.png']])).json().track;
-    const json = await t.app.inject({ method: 'PUT', url: `/api/admin/tracks/${created.id}`, headers: { cookie }, payload: { title: 'After', artist: 'B', category: 'sleep-calm' } });
+    const created = (
+      await upload([
+        ['title', 'Before'],
+        ['artist', 'A'],
+        ['categoryId', categoryId],
+        ['audioFile', testMp3(), 'a.mp3'],
+        ['cover', await testPng(), 'c.png'],
+      ])
+    ).json().track;
+    const json = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/tracks/${created.id}`,
+      headers: { cookie },
+      payload: { title: 'After', artist: 'B', category: 'sleep-calm' },
+    });
     expect(json.statusCode, json.body).toBe(200);
-    expect(json.json()).toMatchObject({ success: true, message: 'Track updated successfully!', track: { title: 'After', artist: 'B', category: 'sleep-calm', cover: created.cover } });
+    expect(json.json()).toMatchObject({
+      success: true,
+      message: 'Track updated successfully!',
+      track: { title: 'After', artist: 'B', category: 'sleep-calm', cover: created.cover },
+    });
     const oldBase = path.basename(created.cover, '.webp');
-    const withCover = await upload([['title', 'After'], ['artist', 'B'], ['cover', await testPng(300, 300), 'new.png']], `/api/admin/tracks/${created.id}`, 'PUT');
+    const withCover = await upload(
+      [
+        ['title', 'After'],
+        ['artist', 'B'],
+        ['cover', await testPng(300, 300), 'new.png'],
+      ],
+      `/api/admin/tracks/${created.id}`,
+      'PUT',
+    );
     expect(withCover.statusCode, withCover.body).toBe(200);
     const newCover = withCover.json().track.cover;
     expect(newCover).not.toBe(created.cover);
     expect((await fs.readdir(media().covers)).filter((f) => f.startsWith(oldBase))).toEqual([]);
     expect((await t.app.inject({ url: newCover.replace('.webp', '-800.webp') })).statusCode).toBe(200);
-    const blank = await t.app.inject({ method: 'PUT', url: `/api/admin/tracks/${created.id}`, headers: { cookie }, payload: { title: '', artist: 'B' } });
+    const blank = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/tracks/${created.id}`,
+      headers: { cookie },
+      payload: { title: '', artist: 'B' },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('Title and artist are required');
-    const missing = await t.app.inject({ method: 'PUT', url: '/api/admin/tracks/999999', headers: { cookie }, payload: { title: 'x', artist: 'y' } });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/tracks/999999',
+      headers: { cookie },
+      payload: { title: 'x', artist: 'y' },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Track not found');
-    const bigCover = await upload([['title', 'After'], ['artist', 'B'], ['cover', Buffer.alloc(6 * 1024 * 1024), 'big.png']], `/api/admin/tracks/${created.id}`, 'PUT');
+    const bigCover = await upload(
+      [
+        ['title', 'After'],
+        ['artist', 'B'],
+        ['cover', Buffer.alloc(6 * 1024 * 1024), 'big.png'],
+      ],
+      `/api/admin/tracks/${created.id}`,
+      'PUT',
+    );
     expect(bigCover.statusCode).toBe(413);
     expect(bigCover.json().message).toBe('File too large. Please use a smaller image (max 5MB)');
-    const badType = await t.app.inject({ method: 'PUT', url: `/api/admin/tracks/${created.id}`, headers: { cookie }, payload: { title: 5, artist: 'B' } });
+    const badType = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/tracks/${created.id}`,
+      headers: { cookie },
+      payload: { title: 5, artist: 'B' },
+    });
     expect(badType.statusCode).toBe(400);
     expect(badType.json().message).toBe('Invalid request data');
   });
 
   it('deletes a track with its files', async () => {
-    const created = (await upload([['title', 'Short-lived'], ['artist', 'A'], ['categoryId', categoryId], ['audioFile', testMp3(), 'a.mp3'], ['cover', await testPng(), 'c.png']])).json().track;
+    const created = (
+      await upload([
+        ['title', 'Short-lived'],
+        ['artist', 'A'],
+        ['categoryId', categoryId],
+        ['audioFile', testMp3(), 'a.mp3'],
+        ['cover', await testPng(), 'c.png'],
+      ])
+    ).json().track;
     const base = path.basename(created.cover, '.webp');
     const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/tracks/${created.id}`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
@@ -259,7 +429,10 @@ describe('admin music API', () => {
     const files = await listMedia();
     expect(files.some((f) => f === created.filename || f.startsWith(base))).toBe(false);
     expect((await t.app.inject({ url: created.url })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/tracks/${created.id}`, headers: { cookie } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/tracks/${created.id}`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('reports real stats: counts, tracks added in the last 7 days, counted plays', async () => {
@@ -271,7 +444,12 @@ describe('admin music API', () => {
     const [db] = await t.db.sql<{ tracks: number; categories: number; recent: number }[]>`
       select (select count(*)::int from tracks) as tracks, (select count(*)::int from categories) as categories,
              (select count(*)::int from tracks where source not like 'Pomolo procedural%') as recent`;
-    expect(stats).toEqual({ totalTracks: db.tracks, totalCategories: db.categories, recentUploads: db.recent, totalPlays: 2 });
+    expect(stats).toEqual({
+      totalTracks: db.tracks,
+      totalCategories: db.categories,
+      recentUploads: db.recent,
+      totalPlays: 2,
+    });
   });
 
   it('serves the whole library to the admin', async () => {

@@ -30,7 +30,12 @@ describe('GET /i18n.json', () => {
     expect(fr.meta.title).toBe(await translation('fr', 'Pomolo — Focus timer & lo-fi music'));
     const ja = languages.find((l) => l.code === 'ja')!;
     expect(ja.ui.player.next).toBe(await translation('ja', 'Next track'));
-    expect(ja.meta.description).toBe(await translation('ja', 'Pomolo is a free Pomodoro focus timer with calm lo-fi music. Start focusing in one click, online or offline, no account needed.'));
+    expect(ja.meta.description).toBe(
+      await translation(
+        'ja',
+        'Pomolo is a free Pomodoro focus timer with calm lo-fi music. Start focusing in one click, online or offline, no account needed.',
+      ),
+    );
   });
 
   it('has no English left in another language’s groups, apart from words that are the same', () => {

@@ -33,7 +33,7 @@ function assertWellFormedXml(xml: string): void {
       expect(stack.pop(), `</${name}>`).toBe(name);
     } else if (!selfClosing) {
       if (stack.length === 0) roots++;
-      stack.push(name!);
+      stack.push(name);
     }
   }
   expect(consumed, 'unparsable markup').toBe(body.length);
@@ -54,16 +54,37 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const xml = res.body;
     assertWellFormedXml(xml);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
 
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     // 8 pages + 10 articles + 4 generic posts, × 11 languages.
     expect(PUBLIC_PATHS).toHaveLength(22);
     expect(locs).toHaveLength(22 * 11);
     expect(new Set(locs).size).toBe(locs.length);
     for (const loc of locs) expect(loc).toMatch(/^http:\/\/pomolo\.example:8080\//);
 
-    const expected = ['/', '/fr', '/about', '/ja/about', '/faq', '/ko/faq', '/blog', '/de/blog', '/contact', '/pt/contact', '/recommendations', '/ru/recommendations', '/privacy', '/zh/privacy', '/terms', '/it/terms', '/tr/terms', '/es/terms'];
+    const expected = [
+      '/',
+      '/fr',
+      '/about',
+      '/ja/about',
+      '/faq',
+      '/ko/faq',
+      '/blog',
+      '/de/blog',
+      '/contact',
+      '/pt/contact',
+      '/recommendations',
+      '/ru/recommendations',
+      '/privacy',
+      '/zh/privacy',
+      '/terms',
+      '/it/terms',
+      '/tr/terms',
+      '/es/terms',
+    ];
     for (const path of expected) expect(locs).toContain(`http://pomolo.example:8080${path === '/' ? '/' : path}`);
     for (const slug of BLOG_ARTICLE_SLUGS) {
       expect(locs).toContain(`http://pomolo.example:8080/blog/${slug}`);
@@ -75,7 +96,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
 
   it('gives each URL its 11 language alternates and x-default', async () => {
     const xml = (await t.app.inject({ url: '/sitemap.xml', headers: { host: 'pomolo.example' } })).body;
-    const blocks = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    const blocks = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);
     expect(blocks).toHaveLength(22 * 11);
     for (const block of blocks) {
       const links = [...block.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)];
@@ -123,7 +144,7 @@ describe('behind a trusted proxy', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     dirs = [await makeTempDir(), await makeTempDir('pomolo-dist-')];
-    app = await buildApp({ sql: db.sql, dataDir: dirs[0]!, distDir: dirs[1]!, trustProxy: true });
+    app = await buildApp({ sql: db.sql, dataDir: dirs[0], distDir: dirs[1], trustProxy: true });
     await app.ready();
   });
   afterAll(async () => {
@@ -134,7 +155,11 @@ describe('behind a trusted proxy', () => {
 
   it('builds URLs from X-Forwarded-Proto and X-Forwarded-Host', async () => {
     const headers = { host: 'internal:3000', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'pomolo.example' };
-    expect((await app.inject({ url: '/robots.txt', headers })).body).toContain('Sitemap: https://pomolo.example/sitemap.xml');
-    expect((await app.inject({ url: '/sitemap.xml', headers })).body).toContain('<loc>https://pomolo.example/de/about</loc>');
+    expect((await app.inject({ url: '/robots.txt', headers })).body).toContain(
+      'Sitemap: https://pomolo.example/sitemap.xml',
+    );
+    expect((await app.inject({ url: '/sitemap.xml', headers })).body).toContain(
+      '<loc>https://pomolo.example/de/about</loc>',
+    );
   });
 });

@@ -19,10 +19,21 @@ describe('GET /api/tracks', () => {
     const cats = body.data.categories;
     expect(cats.map((c) => c.name)).toEqual(['Study & Focus', 'Chill & Relax', 'Coffee & Jazz', 'Sleep & Calm']);
     for (const c of cats) {
-      expect(c).toMatchObject({ id: expect.any(String), description: expect.any(String), icon: expect.any(String), folder: expect.stringMatching(/^[a-z0-9-]+$/) });
+      expect(c).toMatchObject({
+        id: expect.any(String),
+        description: expect.any(String),
+        icon: expect.any(String),
+        folder: expect.stringMatching(/^[a-z0-9-]+$/),
+      });
       expect(c.tracks.length).toBeGreaterThanOrEqual(3);
       for (const tr of c.tracks) {
-        expect(tr).toMatchObject({ id: expect.any(String), title: expect.any(String), artist: expect.any(String), category: c.folder, categoryId: c.id });
+        expect(tr).toMatchObject({
+          id: expect.any(String),
+          title: expect.any(String),
+          artist: expect.any(String),
+          category: c.folder,
+          categoryId: c.id,
+        });
         expect(tr.url).toMatch(/^\/media\/audio\/.+\.mp3$/);
         expect(tr.cover).toMatch(/^\/media\/covers\/.+\.webp$/);
         expect(tr.duration).toBeGreaterThanOrEqual(60);

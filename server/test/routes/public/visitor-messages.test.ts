@@ -15,14 +15,26 @@ describe('POST /api/recommendations/submit', () => {
     ip = freshIp();
   });
   const submit = (payload: unknown, headers: Record<string, string> = {}, from = ip) =>
-    t.app.inject({ method: 'POST', url: '/api/recommendations/submit', payload: payload as object, remoteAddress: from, headers: { 'user-agent': 'vitest-agent', ...headers } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/recommendations/submit',
+      payload: payload as object,
+      remoteAddress: from,
+      headers: { 'user-agent': 'vitest-agent', ...headers },
+    });
 
   it('stores a valid, trimmed message as new, with the client IP and user agent', async () => {
     const res = await submit({ message: '  Please add rain sounds.  ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ success: true });
     const [row] = await t.db.sql`select * from recommendations where id = ${res.json().id}`;
-    expect(row).toMatchObject({ message: 'Please add rain sounds.', status: 'new', user_ip: ip, user_agent: 'vitest-agent', admin_notes: null });
+    expect(row).toMatchObject({
+      message: 'Please add rain sounds.',
+      status: 'new',
+      user_ip: ip,
+      user_agent: 'vitest-agent',
+      admin_notes: null,
+    });
     expect(row.created_at).toBeInstanceOf(Date);
   });
 
@@ -80,8 +92,14 @@ describe('POST /api/contact', () => {
   beforeEach(() => {
     ip = freshIp();
   });
-  const valid = { inquiryType: 'bug', name: 'Ada Lovelace', email: 'ada@example.org', message: 'The bell is too quiet on my phone.' };
-  const send = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress: ip });
+  const valid = {
+    inquiryType: 'bug',
+    name: 'Ada Lovelace',
+    email: 'ada@example.org',
+    message: 'The bell is too quiet on my phone.',
+  };
+  const send = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress: ip });
 
   it('stores a valid message', async () => {
     const res = await send(valid);

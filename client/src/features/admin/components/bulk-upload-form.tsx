@@ -40,7 +40,9 @@ export function BulkUploadForm() {
     setResults(null);
     const chosen = files;
     setSending({ files: chosen, loaded: 0, total: 1 });
-    const { result } = bulkUpload(categoryId, artist, chosen, (loaded, total) => setSending({ files: chosen, loaded, total }));
+    const { result } = bulkUpload(categoryId, artist, chosen, (loaded, total) =>
+      setSending({ files: chosen, loaded, total }),
+    );
     const answer = await result;
     setSending(null);
     if (answer.ok) {
@@ -80,11 +82,18 @@ export function BulkUploadForm() {
       data-testid="bulk-form"
     >
       <h2 id="bulk-heading">Bulk Upload Tracks</h2>
-      <p className="admin-muted">Every file becomes a track titled after its file name. Fields marked * are required.</p>
+      <p className="admin-muted">
+        Every file becomes a track titled after its file name. Fields marked * are required.
+      </p>
       <div className="admin-grid-2">
         <div className="admin-field">
           <label htmlFor={ids.category}>Category *</label>
-          <select id={ids.category} aria-required="true" value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+          <select
+            id={ids.category}
+            aria-required="true"
+            value={categoryId}
+            onChange={(e) => setCategoryId(e.target.value)}
+          >
             <option value="">Choose a category</option>
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
@@ -95,7 +104,13 @@ export function BulkUploadForm() {
         </div>
         <div className="admin-field">
           <label htmlFor={ids.artist}>Default artist *</label>
-          <input id={ids.artist} aria-required="true" maxLength={200} value={artist} onChange={(e) => setArtist(e.target.value)} />
+          <input
+            id={ids.artist}
+            aria-required="true"
+            maxLength={200}
+            value={artist}
+            onChange={(e) => setArtist(e.target.value)}
+          />
         </div>
       </div>
       <div className="admin-field">

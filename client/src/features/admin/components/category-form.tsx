@@ -19,7 +19,14 @@ export function CategoryForm() {
   const [icon, setIcon] = useState<string>(DEFAULT_CATEGORY_ICON);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const ids = { name: useId(), folder: useId(), folderHint: useId(), description: useId(), icon: useId(), picks: useId() };
+  const ids = {
+    name: useId(),
+    folder: useId(),
+    folderHint: useId(),
+    description: useId(),
+    icon: useId(),
+    picks: useId(),
+  };
 
   // Until the folder is typed in, it follows the name.
   const folderValue = folderEdited ? folder : name;
@@ -59,12 +66,24 @@ export function CategoryForm() {
   };
 
   return (
-    <form className="admin-form admin-card" noValidate onSubmit={onSubmit} aria-labelledby="category-heading" data-testid="category-form">
+    <form
+      className="admin-form admin-card"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="category-heading"
+      data-testid="category-form"
+    >
       <h2 id="category-heading">Create New Category</h2>
       <div className="admin-grid-2">
         <div className="admin-field">
           <label htmlFor={ids.name}>Category name *</label>
-          <input id={ids.name} aria-required="true" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+          <input
+            id={ids.name}
+            aria-required="true"
+            maxLength={100}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
         </div>
         <div className="admin-field">
           <label htmlFor={ids.folder}>Folder *</label>
@@ -86,11 +105,23 @@ export function CategoryForm() {
       </div>
       <div className="admin-field">
         <label htmlFor={ids.description}>Description</label>
-        <textarea id={ids.description} rows={3} maxLength={500} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <textarea
+          id={ids.description}
+          rows={3}
+          maxLength={500}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
       </div>
       <div className="admin-field">
         <label htmlFor={ids.icon}>Icon</label>
-        <input id={ids.icon} className="admin-icon-input" maxLength={16} value={icon} onChange={(e) => setIcon(e.target.value)} />
+        <input
+          id={ids.icon}
+          className="admin-icon-input"
+          maxLength={16}
+          value={icon}
+          onChange={(e) => setIcon(e.target.value)}
+        />
         <div className="admin-emoji-picks" role="group" aria-label="Quick pick an icon" id={ids.picks}>
           {ICON_CHOICES.map((emoji) => (
             <button

@@ -100,7 +100,13 @@ export function Dashboard({ username }: { username: string }) {
             <span aria-hidden="true">🎵 </span>Music Admin
           </h1>
           <div className="admin-header-actions">
-            <button type="button" className="admin-button" onClick={() => void refresh()} disabled={busy} aria-busy={busy}>
+            <button
+              type="button"
+              className="admin-button"
+              onClick={() => void refresh()}
+              disabled={busy}
+              aria-busy={busy}
+            >
               <span aria-hidden="true">⟳ </span>Refresh
             </button>
             <span className="admin-badge" title={`Signed in as ${username}`} data-testid="admin-badge">
@@ -120,8 +126,8 @@ export function Dashboard({ username }: { username: string }) {
 
         <section aria-label="Library counters" className="admin-counters" data-testid="admin-counters">
           <p>
-            <strong>{libraryLoaded ? categories.length : '…'}</strong> categories · <strong>{libraryLoaded ? trackCount : '…'}</strong>{' '}
-            tracks
+            <strong>{libraryLoaded ? categories.length : '…'}</strong> categories ·{' '}
+            <strong>{libraryLoaded ? trackCount : '…'}</strong> tracks
           </p>
           {categories.length > 0 && (
             <ul>
@@ -142,7 +148,13 @@ export function Dashboard({ username }: { username: string }) {
           <StatTile label="Plays" value={stats?.totalPlays} icon="▶️" hint="Plays counted on the site" />
         </section>
 
-        <TabList idPrefix="admin-section" label="Admin sections" tabs={SECTIONS} active={section} onChange={setSection} />
+        <TabList
+          idPrefix="admin-section"
+          label="Admin sections"
+          tabs={SECTIONS}
+          active={section}
+          onChange={setSection}
+        />
         <div {...tabPanelProps('admin-section', section)} className="admin-section-panel">
           {section === 'music' && <MusicLibrary />}
           {section === 'recommendations' && <RecommendationsPanel refreshKey={refreshCount} />}
@@ -153,7 +165,17 @@ export function Dashboard({ username }: { username: string }) {
   );
 }
 
-function StatTile({ label, value, icon, hint }: { label: string; value: number | undefined; icon: string; hint?: string }) {
+function StatTile({
+  label,
+  value,
+  icon,
+  hint,
+}: {
+  label: string;
+  value: number | undefined;
+  icon: string;
+  hint?: string;
+}) {
   return (
     <div className="admin-stat" data-testid={`stat-${label.toLowerCase()}`} title={hint}>
       <span className="admin-stat-icon" aria-hidden="true">

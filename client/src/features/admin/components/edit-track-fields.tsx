@@ -36,7 +36,12 @@ export function useTrackEdit(track: AdminTrack) {
       return undefined;
     }
     set({ saving: true, problem: '' });
-    const result = await updateTrack(track.id, { title: state.title, artist: state.artist, category: state.category, cover: state.cover });
+    const result = await updateTrack(track.id, {
+      title: state.title,
+      artist: state.artist,
+      category: state.category,
+      cover: state.cover,
+    });
     set({ saving: false });
     return result;
   };
@@ -76,7 +81,13 @@ export function TrackEditFields({ track, state, set }: TrackEditFieldsProps) {
       <div className="admin-edit-inputs">
         <div className="admin-field">
           <label htmlFor={ids.title}>Title *</label>
-          <input id={ids.title} aria-required="true" maxLength={200} value={state.title} onChange={(e) => set({ title: e.target.value })} />
+          <input
+            id={ids.title}
+            aria-required="true"
+            maxLength={200}
+            value={state.title}
+            onChange={(e) => set({ title: e.target.value })}
+          />
         </div>
         <div className="admin-field">
           <label htmlFor={ids.artist}>Artist *</label>

@@ -24,7 +24,13 @@ export function EditTrackForm({ track, onDone }: { track: AdminTrack; onDone: ()
   };
 
   return (
-    <form className="admin-form admin-card" noValidate onSubmit={onSubmit} aria-labelledby="edit-heading" data-testid="edit-form">
+    <form
+      className="admin-form admin-card"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="edit-heading"
+      data-testid="edit-form"
+    >
       <h2 id="edit-heading">Edit Track</h2>
       <TrackEditFields track={track} state={state} set={set} />
       <p className="admin-form-error" role="alert">

@@ -11,7 +11,13 @@ export const EDIT_MODAL_CLOSE_MS = 1500;
 /** The Edit Track dialog: says how the save went and closes itself 1.5 s after a success. */
 export function EditTrackModal({ track, onClose }: { track: AdminTrack | null; onClose: () => void }) {
   return (
-    <Modal open={track !== null} title="Edit Track" onClose={onClose} testId="edit-track-modal" className="admin-edit-modal">
+    <Modal
+      open={track !== null}
+      title="Edit Track"
+      onClose={onClose}
+      testId="edit-track-modal"
+      className="admin-edit-modal"
+    >
       {track && <EditTrackDialogBody key={track.id} track={track} onClose={onClose} />}
     </Modal>
   );

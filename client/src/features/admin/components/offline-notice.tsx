@@ -2,8 +2,8 @@
 export function OfflineNotice() {
   return (
     <div className="admin-offline" role="alert" data-testid="admin-offline">
-      <strong>You are offline.</strong> The admin area needs a network connection. Reconnect and try again; nothing you typed is sent until
-      then.
+      <strong>You are offline.</strong> The admin area needs a network connection. Reconnect and try again; nothing you
+      typed is sent until then.
     </div>
   );
 }

@@ -45,7 +45,12 @@ export function RecommendationDialog({ recommendation, busy, onClose, onStatus }
             <textarea id={notesId} rows={4} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
           </div>
           <div className="admin-form-actions">
-            <button type="button" className="admin-button admin-button-primary" disabled={busy} onClick={() => onStatus('read', notes)}>
+            <button
+              type="button"
+              className="admin-button admin-button-primary"
+              disabled={busy}
+              onClick={() => onStatus('read', notes)}
+            >
               Mark as Read
             </button>
             <button type="button" className="admin-button" disabled={busy} onClick={() => onStatus('archived', notes)}>

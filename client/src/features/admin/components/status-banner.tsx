@@ -5,7 +5,12 @@ export function StatusBanner({ status }: { status: StatusMessage | null }) {
   return (
     <div className="admin-status-region" role="status" aria-live="polite" aria-atomic="true">
       {status && (
-        <p key={status.id} className={`admin-status admin-status-${status.tone}`} data-testid="admin-status" data-tone={status.tone}>
+        <p
+          key={status.id}
+          className={`admin-status admin-status-${status.tone}`}
+          data-testid="admin-status"
+          data-tone={status.tone}
+        >
           {status.text}
         </p>
       )}

@@ -41,7 +41,7 @@ export function TabList<T extends string>({ idPrefix, label, tabs, active, onCha
     else if (event.key === 'End') next = tabs.length - 1;
     if (next < 0) return;
     event.preventDefault();
-    const tab = tabs[next]!;
+    const tab = tabs[next];
     onChange(tab.id);
     refs.current.get(tab.id)?.focus();
   };

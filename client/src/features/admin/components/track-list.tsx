@@ -109,7 +109,12 @@ export function TrackList({ query: listQuery, onQueryChange, onEdit, onQuickEdit
         </div>
         <div className="admin-field admin-field-inline">
           <label htmlFor={categoryId}>Category</label>
-          <select id={categoryId} value={category} onChange={(e) => setCategory(e.target.value)} data-testid="track-category-filter">
+          <select
+            id={categoryId}
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+            data-testid="track-category-filter"
+          >
             <option value="">All categories</option>
             {categories.map((c) => (
               <option key={c.id} value={c.folder}>
@@ -131,7 +136,9 @@ export function TrackList({ query: listQuery, onQueryChange, onEdit, onQuickEdit
           {TRACKS_FETCH_ERROR}
         </p>
       )}
-      {data && data.data.length === 0 && <p className="admin-empty">{filtering ? 'No tracks match your search.' : 'No tracks yet.'}</p>}
+      {data && data.data.length === 0 && (
+        <p className="admin-empty">{filtering ? 'No tracks match your search.' : 'No tracks yet.'}</p>
+      )}
       {data && data.data.length > 0 && (
         <div className="admin-table-wrap">
           <table className="admin-table" data-testid="track-table">
@@ -221,7 +228,12 @@ function TrackRow({ track, previewing, deleting, onPreview, onEdit, onQuickEdit,
             >
               {previewing ? '■ Stop' : '▶ Play'}
             </button>
-            <button type="button" className="admin-button admin-button-small" aria-label={`Edit ${track.title}`} onClick={onEdit}>
+            <button
+              type="button"
+              className="admin-button admin-button-small"
+              aria-label={`Edit ${track.title}`}
+              onClick={onEdit}
+            >
               Edit
             </button>
             <button

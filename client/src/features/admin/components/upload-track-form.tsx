@@ -70,16 +70,33 @@ export function UploadTrackForm() {
       <div className="admin-grid-2">
         <div className="admin-field">
           <label htmlFor={ids.title}>Title *</label>
-          <input id={ids.title} aria-required="true" maxLength={200} value={title} onChange={(e) => setTitle(e.target.value)} />
+          <input
+            id={ids.title}
+            aria-required="true"
+            maxLength={200}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+          />
         </div>
         <div className="admin-field">
           <label htmlFor={ids.artist}>Artist *</label>
-          <input id={ids.artist} aria-required="true" maxLength={200} value={artist} onChange={(e) => setArtist(e.target.value)} />
+          <input
+            id={ids.artist}
+            aria-required="true"
+            maxLength={200}
+            value={artist}
+            onChange={(e) => setArtist(e.target.value)}
+          />
         </div>
       </div>
       <div className="admin-field">
         <label htmlFor={ids.category}>Category *</label>
-        <select id={ids.category} aria-required="true" value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+        <select
+          id={ids.category}
+          aria-required="true"
+          value={categoryId}
+          onChange={(e) => setCategoryId(e.target.value)}
+        >
           <option value="">Choose a category</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>

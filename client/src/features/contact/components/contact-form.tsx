@@ -1,6 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CONTACT_LIMITS, INQUIRY_TYPES, validateContact, type ContactField, type ContactInput } from '#shared/validation.ts';
+import {
+  CONTACT_LIMITS,
+  INQUIRY_TYPES,
+  validateContact,
+  type ContactField,
+  type ContactInput,
+} from '#shared/validation.ts';
 import { sendContactMessage } from '../api.ts';
 import { inquiryTypeLabel, translateContactMessage } from '../messages.ts';
 
@@ -20,7 +26,9 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   const [thanks, setThanks] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>>({});
+  const fieldRefs = useRef<
+    Partial<Record<ContactField, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>
+  >({});
 
   useEffect(() => {
     if (!thanks) return;
@@ -71,7 +79,9 @@ export function ContactForm() {
     } else if (result.kind === 'http') {
       setFailure(result.message ?? t`The server could not take your message right now. Please try again later.`);
     } else {
-      setFailure(t`Your message could not be sent: there is no connection to the server. Check your connection and try again.`);
+      setFailure(
+        t`Your message could not be sent: there is no connection to the server. Check your connection and try again.`,
+      );
     }
   };
 
@@ -96,7 +106,13 @@ export function ContactForm() {
   };
 
   return (
-    <form className="contact-form form-card" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-heading" data-testid="contact-form">
+    <form
+      className="contact-form form-card"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-heading"
+      data-testid="contact-form"
+    >
       <h2 id="contact-form-heading">
         <Trans>Send us a message</Trans>
       </h2>
@@ -120,7 +136,11 @@ export function ContactForm() {
         <label htmlFor="contact-inquiryType">
           <Trans>Inquiry type</Trans>
         </label>
-        <select {...fieldProps('inquiryType')} value={values.inquiryType} onChange={(event) => update('inquiryType', event.target.value)}>
+        <select
+          {...fieldProps('inquiryType')}
+          value={values.inquiryType}
+          onChange={(event) => update('inquiryType', event.target.value)}
+        >
           <option value="" disabled>
             {t`Choose a topic`}
           </option>

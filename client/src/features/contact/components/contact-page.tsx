@@ -21,7 +21,9 @@ export function ContactPage() {
         <Trans>Contact Us</Trans>
       </h1>
       <p className="page-lead">
-        <Trans>A question, an idea, a bug that gets in your way? A real person reads every message and answers it.</Trans>
+        <Trans>
+          A question, an idea, a bug that gets in your way? A real person reads every message and answers it.
+        </Trans>
       </p>
 
       <div className="contact-layout">
@@ -58,7 +60,10 @@ export function ContactPage() {
                   <Trans>Contact form</Trans>
                 </strong>
                 <span>
-                  <Trans>For questions, technical problems, bug reports and partnerships. Pick the inquiry type that fits best.</Trans>
+                  <Trans>
+                    For questions, technical problems, bug reports and partnerships. Pick the inquiry type that fits
+                    best.
+                  </Trans>
                 </span>
               </li>
               <li>
@@ -89,10 +94,18 @@ export function ContactPage() {
               <Trans>Looking for a quick answer?</Trans>
             </h2>
             <p>
-              <Trans>Timer settings, offline use, installing the app, music and privacy: most questions are already answered in our FAQ.</Trans>
+              <Trans>
+                Timer settings, offline use, installing the app, music and privacy: most questions are already answered
+                in our FAQ.
+              </Trans>
             </p>
             <p>
-              <Link to="/{-$lang}/faq" params={{ lang }} className="button-link secondary" data-testid="contact-faq-link">
+              <Link
+                to="/{-$lang}/faq"
+                params={{ lang }}
+                className="button-link secondary"
+                data-testid="contact-faq-link"
+              >
                 <Trans>Visit the FAQ</Trans>
               </Link>
             </p>
@@ -146,7 +159,9 @@ export function ContactPage() {
                 <Trans>One topic per message helps us answer faster.</Trans>
               </li>
               <li>
-                <Trans>For a technical problem, tell us your browser and device, what you did, and what happened instead.</Trans>
+                <Trans>
+                  For a technical problem, tell us your browser and device, what you did, and what happened instead.
+                </Trans>
               </li>
               <li>
                 <Trans>Never send passwords or other sensitive personal information.</Trans>

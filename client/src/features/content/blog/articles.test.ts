@@ -17,7 +17,7 @@ function expectReadTimeMatches(entry: BlogArticle | BlogPost): void {
 async function loadAllArticles(): Promise<BlogArticle[]> {
   const articles = await Promise.all(BLOG_ARTICLES.map((meta) => loadBlogArticle(meta.slug)));
   return articles.map((article, index) => {
-    if (!article) throw new Error(`no body for ${BLOG_ARTICLES[index]!.slug}`);
+    if (!article) throw new Error(`no body for ${BLOG_ARTICLES[index].slug}`);
     return article;
   });
 }
@@ -40,7 +40,11 @@ describe('the blog index articles', () => {
   });
 
   it('carry the metadata the spec gives', () => {
-    expect(findBlogArticleMeta('time-blocking-mastery')).toMatchObject({ category: 'Time Management', date: '2024-11-28', readMinutes: 9 });
+    expect(findBlogArticleMeta('time-blocking-mastery')).toMatchObject({
+      category: 'Time Management',
+      date: '2024-11-28',
+      readMinutes: 9,
+    });
     expect(findBlogArticleMeta('pomodoro-technique-science')).toMatchObject({
       category: 'Neuroscience and Productivity',
       date: '2025-06-20',
@@ -49,7 +53,11 @@ describe('the blog index articles', () => {
     expect(findBlogArticleMeta('adhd-pomodoro-guide')).toMatchObject({ date: '2025-06-20', readMinutes: 12 });
     expect(findBlogArticleMeta('pomodoro-hacks')).toMatchObject({ date: '2025-06-20', readMinutes: 12 });
     expect(findBlogArticleMeta('pomodoro-hacks')!.title).toMatch(/^25 Pomodoro hacks/i);
-    expect(findBlogArticleMeta('pomodoro-technique-guide')).toMatchObject({ date: '2024-01-15', readMinutes: 15, author: 'Pomolo Team' });
+    expect(findBlogArticleMeta('pomodoro-technique-guide')).toMatchObject({
+      date: '2024-01-15',
+      readMinutes: 15,
+      author: 'Pomolo Team',
+    });
   });
 
   it('have complete metadata with real dates in 2024–2025', () => {
@@ -99,7 +107,16 @@ describe('the blog index articles', () => {
     const guide = (await loadBlogArticle('pomodoro-technique-guide'))!.content;
     expect(guide).toContain('Francesco Cirillo');
     expect(guide).toContain('late 1980s');
-    for (const figure of ['25 minutes', '15 to 30 minutes', '15/3', '20/10', '45/15', '50/10', '90/20', 'six pomodoros']) {
+    for (const figure of [
+      '25 minutes',
+      '15 to 30 minutes',
+      '15/3',
+      '20/10',
+      '45/15',
+      '50/10',
+      '90/20',
+      'six pomodoros',
+    ]) {
       expect(guide, figure).toContain(figure);
     }
     const science = (await loadBlogArticle('pomodoro-technique-science'))!.content;

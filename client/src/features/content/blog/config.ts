@@ -11,7 +11,6 @@
 
 import { safeHttpUrl } from '#shared/safe-url.ts';
 
-
 export function adClientId(value: unknown): string | null {
   return typeof value === 'string' && /^ca-pub-\d{6,20}$/.test(value.trim()) ? value.trim() : null;
 }

@@ -3,7 +3,9 @@ export function formatBlogDate(isoDate: string, locale: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
   // The date has no time of day: format it in UTC so no time zone moves it to the day before.
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
 }
 
 /** "{title} — Pomolo", the title of a blog page in the browser tab. */

@@ -8,7 +8,11 @@ import type { BlogEntryMeta } from './types.ts';
  * lib/use-page-head.ts). (While the timer runs it shows itself in the title and gives this title back
  * when it stops.)
  */
-export function useBlogMeta(title: string, description: string, extra: Omit<PageHeadOptions, 'title' | 'description'> = {}): void {
+export function useBlogMeta(
+  title: string,
+  description: string,
+  extra: Omit<PageHeadOptions, 'title' | 'description'> = {},
+): void {
   usePageHead({ title, description, ...extra });
 }
 

@@ -125,7 +125,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
     questions: [
       {
         q: 'What do you store about me?',
-        a: 'Almost nothing, and most of it never leaves your device. Your preferences (language, light or dark mode, colour theme, timer durations), the timer state, your focus history and your downloaded tracks are kept in your browser\'s storage on your device.\n\nOur server only receives something about you when you choose to write to us through the contact form or the recommendation form. Our Privacy Policy lists every item in detail.',
+        a: "Almost nothing, and most of it never leaves your device. Your preferences (language, light or dark mode, colour theme, timer durations), the timer state, your focus history and your downloaded tracks are kept in your browser's storage on your device.\n\nOur server only receives something about you when you choose to write to us through the contact form or the recommendation form. Our Privacy Policy lists every item in detail.",
       },
       {
         q: 'Do you use cookies or trackers?',
@@ -151,7 +151,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         q: 'I do not get notifications.',
-        a: 'Notifications need your permission. If you dismissed the request, allow notifications for Pomolo in your browser\'s site settings. Also check that your operating system is not in a focus or do-not-disturb mode that hides them. The timer works normally without notifications; you just will not see the pop-up.',
+        a: "Notifications need your permission. If you dismissed the request, allow notifications for Pomolo in your browser's site settings. Also check that your operating system is not in a focus or do-not-disturb mode that hides them. The timer works normally without notifications; you just will not see the pop-up.",
       },
       {
         q: 'A track will not play.',
@@ -159,7 +159,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         q: 'My settings were reset.',
-        a: 'Settings live in your browser\'s storage, so they are lost when you clear your browsing data, and private or incognito windows forget them when they close. They are also kept per browser and per device, so a different browser starts with the defaults.',
+        a: "Settings live in your browser's storage, so they are lost when you clear your browsing data, and private or incognito windows forget them when they close. They are also kept per browser and per device, so a different browser starts with the defaults.",
       },
       {
         q: 'The timer ended while my computer was asleep.',

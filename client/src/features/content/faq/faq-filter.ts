@@ -18,7 +18,10 @@ export function searchTerms(query: string): string[] {
  * (case- and accent-insensitive); categories left without questions are dropped. A blank query
  * keeps everything.
  */
-export function filterFaq<Q extends { q: string; a: string }, C extends FilterableCategory<Q>>(categories: readonly C[], query: string): C[] {
+export function filterFaq<Q extends { q: string; a: string }, C extends FilterableCategory<Q>>(
+  categories: readonly C[],
+  query: string,
+): C[] {
   const terms = searchTerms(query);
   if (terms.length === 0) return [...categories];
   const result: C[] = [];

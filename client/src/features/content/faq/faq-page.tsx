@@ -50,8 +50,8 @@ export function FaqPage() {
       </h1>
       <p className="page-lead">
         <Trans>
-          Quick answers about the timer, the music, offline use and your data. By default a work session lasts 25 minutes and a break 5
-          minutes; you can change both in Settings.
+          Quick answers about the timer, the music, offline use and your data. By default a work session lasts 25
+          minutes and a break 5 minutes; you can change both in Settings.
         </Trans>
       </p>
       <EnglishOnlyNote />
@@ -80,7 +80,12 @@ export function FaqPage() {
         </p>
       ) : (
         categories.map((category) => (
-          <section key={category.id} className="faq-category" aria-labelledby={`faq-${category.id}`} data-testid="faq-category">
+          <section
+            key={category.id}
+            className="faq-category"
+            aria-labelledby={`faq-${category.id}`}
+            data-testid="faq-category"
+          >
             <h2 id={`faq-${category.id}`}>{i18n._(category.name)}</h2>
             {category.questions.map((entry) => {
               const key = keyOf(category.id, entry);
@@ -103,8 +108,8 @@ export function FaqPage() {
         </h2>
         <p>
           <Trans>
-            Write to us and we will answer, usually within 24 hours on business days. For longer guides on focus and the Pomodoro Technique,
-            read our blog.
+            Write to us and we will answer, usually within 24 hours on business days. For longer guides on focus and the
+            Pomodoro Technique, read our blog.
           </Trans>
         </p>
         <p className="content-actions">

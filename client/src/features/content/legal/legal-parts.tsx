@@ -6,7 +6,9 @@ import { useCurrentLanguage } from '../../../lib/use-current-language.ts';
 /** "Last updated: December 8, 2025", the date written the way the active language writes dates. */
 export function LastUpdated({ isoDate }: { isoDate: string }) {
   const language = useCurrentLanguage();
-  const date = new Intl.DateTimeFormat(getLanguage(language).locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  const date = new Intl.DateTimeFormat(getLanguage(language).locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
   return (
     <p className="legal-updated" data-testid="last-updated">
       <Trans>

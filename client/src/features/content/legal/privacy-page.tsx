@@ -11,18 +11,39 @@ export const PRIVACY_LAST_UPDATED = '2025-12-08';
 /** Where each item is kept on your device; the names are the real storage keys. */
 const DEVICE_STORAGE: { name: string; where: string; purpose: string }[] = [
   { name: 'preferredLanguage', where: 'Local storage', purpose: 'The interface language you chose.' },
-  { name: 'theme', where: 'Local storage', purpose: 'Light or dark mode, when you chose one instead of following your system.' },
+  {
+    name: 'theme',
+    where: 'Local storage',
+    purpose: 'Light or dark mode, when you chose one instead of following your system.',
+  },
   { name: 'colorTheme', where: 'Local storage', purpose: 'The name of your colour theme (for example Blue Ocean).' },
   { name: 'timerDurations', where: 'Local storage', purpose: 'Your work and break durations in minutes.' },
-  { name: 'timerState', where: 'Local storage', purpose: 'The current phase and deadline, so a running timer survives a page reload.' },
-  { name: 'focusHistory', where: 'Local storage', purpose: 'When you completed focus sessions and how long they were.' },
+  {
+    name: 'timerState',
+    where: 'Local storage',
+    purpose: 'The current phase and deadline, so a running timer survives a page reload.',
+  },
+  {
+    name: 'focusHistory',
+    where: 'Local storage',
+    purpose: 'When you completed focus sessions and how long they were.',
+  },
   { name: 'pomolo:player', where: 'Local storage', purpose: 'Volume, mute and shuffle settings of the music player.' },
-  { name: 'Downloaded tracks', where: 'IndexedDB', purpose: 'The audio and cover images of tracks you marked as favourites, for offline listening.' },
-  { name: 'App files', where: 'Cache storage (service worker)', purpose: 'The files of the app itself, so that Pomolo opens and works offline.' },
+  {
+    name: 'Downloaded tracks',
+    where: 'IndexedDB',
+    purpose: 'The audio and cover images of tracks you marked as favourites, for offline listening.',
+  },
+  {
+    name: 'App files',
+    where: 'Cache storage (service worker)',
+    purpose: 'The files of the app itself, so that Pomolo opens and works offline.',
+  },
   {
     name: 'pomolo_admin',
     where: 'Cookie (administrators only)',
-    purpose: 'The session of a signed-in administrator. HttpOnly, SameSite=Strict, expires after 12 hours or at sign-out. Visitors never receive it.',
+    purpose:
+      'The session of a signed-in administrator. HttpOnly, SameSite=Strict, expires after 12 hours or at sign-out. Visitors never receive it.',
   },
 ];
 
@@ -77,14 +98,15 @@ export function PrivacyPage() {
       <div lang="en" className="legal-body">
         <LegalSection id="privacy-introduction" title={title('privacy-introduction')}>
           <p>
-            This Privacy Policy explains what information Pomolo (&ldquo;Pomolo&rdquo;, &ldquo;we&rdquo;, &ldquo;us&rdquo;) handles when you
-            use the Pomolo focus timer and music web app, its information pages and its forms (together, the &ldquo;Service&rdquo;), why we
-            handle it, how long we keep it and what rights you have.
+            This Privacy Policy explains what information Pomolo (&ldquo;Pomolo&rdquo;, &ldquo;we&rdquo;,
+            &ldquo;us&rdquo;) handles when you use the Pomolo focus timer and music web app, its information pages and
+            its forms (together, the &ldquo;Service&rdquo;), why we handle it, how long we keep it and what rights you
+            have.
           </p>
           <p>
-            The short version: Pomolo is designed to need as little of your information as possible. You do not need an account to use it. Your
-            preferences are stored in your own browser, not on our server. We only receive personal information when you choose to send us a
-            message, and we never sell it.
+            The short version: Pomolo is designed to need as little of your information as possible. You do not need an
+            account to use it. Your preferences are stored in your own browser, not on our server. We only receive
+            personal information when you choose to send us a message, and we never sell it.
           </p>
         </LegalSection>
 
@@ -95,38 +117,43 @@ export function PrivacyPage() {
               <strong>Contact form:</strong> the type of your inquiry, your name, your email address and your message.
             </li>
             <li>
-              <strong>Recommendation form:</strong> the text of your suggestion. The form does not ask for your name or email address; please
-              do not include personal details in it that you do not want us to have.
+              <strong>Recommendation form:</strong> the text of your suggestion. The form does not ask for your name or
+              email address; please do not include personal details in it that you do not want us to have.
             </li>
           </ul>
           <h3>Information collected automatically</h3>
           <ul>
             <li>
-              <strong>With a message:</strong> when you send the contact or recommendation form, we store your IP address, your browser&rsquo;s
-              user agent (a short text naming your browser and operating system) and the time of sending, to protect the forms against spam
-              and abuse.
+              <strong>With a message:</strong> when you send the contact or recommendation form, we store your IP
+              address, your browser&rsquo;s user agent (a short text naming your browser and operating system) and the
+              time of sending, to protect the forms against spam and abuse.
             </li>
             <li>
-              <strong>Technical requests:</strong> like every web server, ours receives your IP address with each request. We use it to deliver
-              the page, to limit how many messages one connection can send in a short time, and in error logs to keep the Service running.
+              <strong>Technical requests:</strong> like every web server, ours receives your IP address with each
+              request. We use it to deliver the page, to limit how many messages one connection can send in a short
+              time, and in error logs to keep the Service running.
             </li>
             <li>
-              <strong>Music plays:</strong> when a track starts, we count a play for that track. The count is not linked to you or your device.
+              <strong>Music plays:</strong> when a track starts, we count a play for that track. The count is not linked
+              to you or your device.
             </li>
           </ul>
           <h3>Information that stays on your device</h3>
           <p>
-            Your settings, the state of the timer, your focus history and your downloaded tracks are kept by your browser on your device and
-            are not sent to us. Section 3 lists each of them.
+            Your settings, the state of the timer, your focus history and your downloaded tracks are kept by your
+            browser on your device and are not sent to us. Section 3 lists each of them.
           </p>
-          <p>We do not collect payment information, precise location, contacts, or any special category of personal data.</p>
+          <p>
+            We do not collect payment information, precise location, contacts, or any special category of personal data.
+          </p>
         </LegalSection>
 
         <LegalSection id="privacy-storage" title={title('privacy-storage')}>
           <p>
-            Pomolo uses no advertising or analytics cookies. To remember your choices, it uses your browser&rsquo;s local storage, IndexedDB and
-            cache storage. These stay on your device, are only readable by Pomolo, and can be removed at any time by clearing the site data for
-            Pomolo in your browser settings or by uninstalling the app.
+            Pomolo uses no advertising or analytics cookies. To remember your choices, it uses your browser&rsquo;s
+            local storage, IndexedDB and cache storage. These stay on your device, are only readable by Pomolo, and can
+            be removed at any time by clearing the site data for Pomolo in your browser settings or by uninstalling the
+            app.
           </p>
           <div className="table-scroll">
             <table className="legal-table">
@@ -151,8 +178,9 @@ export function PrivacyPage() {
             </table>
           </div>
           <p>
-            Because this storage is strictly necessary to provide the features you use and is never used to track you, it does not require a
-            consent banner. Blocking it will not stop Pomolo from working, but your settings will not be remembered.
+            Because this storage is strictly necessary to provide the features you use and is never used to track you,
+            it does not require a consent banner. Blocking it will not stop Pomolo from working, but your settings will
+            not be remembered.
           </p>
         </LegalSection>
 
@@ -166,78 +194,86 @@ export function PrivacyPage() {
             <li>comply with our legal obligations.</li>
           </ul>
           <p>
-            We do not sell your personal information, we do not share it for advertising, we do not build profiles of you, and we do not make
-            automated decisions about you.
+            We do not sell your personal information, we do not share it for advertising, we do not build profiles of
+            you, and we do not make automated decisions about you.
           </p>
         </LegalSection>
 
         <LegalSection id="privacy-security" title={title('privacy-security')}>
           <p>
-            All connections to Pomolo are encrypted with HTTPS. Messages are stored in a database that is not reachable from the internet, and
-            only the Pomolo team can read them through an administration area protected by individual accounts, slowly hashed passwords,
-            expiring sessions and limits on login attempts. We keep the software we depend on up to date.
+            All connections to Pomolo are encrypted with HTTPS. Messages are stored in a database that is not reachable
+            from the internet, and only the Pomolo team can read them through an administration area protected by
+            individual accounts, slowly hashed passwords, expiring sessions and limits on login attempts. We keep the
+            software we depend on up to date.
           </p>
           <p>
-            No method of transmission or storage is perfectly secure, so we cannot guarantee absolute security. If a security incident affects
-            your personal information, we will inform you and the competent authorities where the law requires it.
+            No method of transmission or storage is perfectly secure, so we cannot guarantee absolute security. If a
+            security incident affects your personal information, we will inform you and the competent authorities where
+            the law requires it.
           </p>
         </LegalSection>
 
         <LegalSection id="privacy-third-parties" title={title('privacy-third-parties')}>
           <p>
-            By default, Pomolo loads no third-party services at all: no analytics, no advertising, no social media widgets, no external fonts
-            or content delivery networks. The music and every file of the app are served by Pomolo itself.
+            By default, Pomolo loads no third-party services at all: no analytics, no advertising, no social media
+            widgets, no external fonts or content delivery networks. The music and every file of the app are served by
+            Pomolo itself.
           </p>
           <p>
-            Our hosting provider runs the servers on our behalf and processes data only as instructed by us. If we ever add a third-party
-            service, such as an advertising partner on the blog, we will update this policy first, name the provider and explain what it
-            receives, and ask for your consent where the law requires it. Links to other websites are governed by their own privacy policies.
+            Our hosting provider runs the servers on our behalf and processes data only as instructed by us. If we ever
+            add a third-party service, such as an advertising partner on the blog, we will update this policy first,
+            name the provider and explain what it receives, and ask for your consent where the law requires it. Links to
+            other websites are governed by their own privacy policies.
           </p>
         </LegalSection>
 
         <LegalSection id="privacy-rights" title={title('privacy-rights')}>
           <h3>Everyone</h3>
           <p>
-            Wherever you live, you can ask us what personal information we hold about you, ask us to correct or delete it, and withdraw any
-            consent you have given. Most of your data is on your own device and you can delete it yourself at any time. We will not treat you
-            differently for exercising your rights.
+            Wherever you live, you can ask us what personal information we hold about you, ask us to correct or delete
+            it, and withdraw any consent you have given. Most of your data is on your own device and you can delete it
+            yourself at any time. We will not treat you differently for exercising your rights.
           </p>
           <h3>European Economic Area, United Kingdom and Switzerland (GDPR)</h3>
           <p>
-            We process your information on the basis of our legitimate interests (running a secure service and answering the people who write
-            to us), to take steps you requested (answering your inquiry) and to comply with legal obligations. You have the right to access,
-            rectification, erasure, restriction of processing, data portability and objection, and the right to lodge a complaint with the
-            data protection authority where you live or work.
+            We process your information on the basis of our legitimate interests (running a secure service and answering
+            the people who write to us), to take steps you requested (answering your inquiry) and to comply with legal
+            obligations. You have the right to access, rectification, erasure, restriction of processing, data
+            portability and objection, and the right to lodge a complaint with the data protection authority where you
+            live or work.
           </p>
           <h3>California (CCPA/CPRA)</h3>
           <p>
-            California residents have the right to know what personal information we collect, use and disclose, to delete it, to correct it,
-            and to opt out of its sale or sharing. We do not sell or share personal information as those terms are defined in the law, and we
-            do not use sensitive personal information. You may use an authorised agent to make a request, and we will not discriminate against
-            you for exercising your rights.
+            California residents have the right to know what personal information we collect, use and disclose, to
+            delete it, to correct it, and to opt out of its sale or sharing. We do not sell or share personal
+            information as those terms are defined in the law, and we do not use sensitive personal information. You may
+            use an authorised agent to make a request, and we will not discriminate against you for exercising your
+            rights.
           </p>
           <p>
-            To exercise any of these rights, use our {contact('contact form')} and choose &ldquo;General question&rdquo;. We may need to verify
-            your request, for example by asking you to confirm the email address you wrote from.
+            To exercise any of these rights, use our {contact('contact form')} and choose &ldquo;General
+            question&rdquo;. We may need to verify your request, for example by asking you to confirm the email address
+            you wrote from.
           </p>
         </LegalSection>
 
         <LegalSection id="privacy-retention" title={title('privacy-retention')}>
           <ul>
             <li>
-              <strong>Session data</strong> (IP addresses, user agents and similar technical records attached to messages and to
-              administration sessions) is kept for at most 2 years.
+              <strong>Session data</strong> (IP addresses, user agents and similar technical records attached to
+              messages and to administration sessions) is kept for at most 2 years.
             </li>
             <li>
-              <strong>Support communications</strong> (contact messages and recommendations, and our replies) are kept for 3 years, so that we
-              can follow up on earlier conversations, and then deleted.
+              <strong>Support communications</strong> (contact messages and recommendations, and our replies) are kept
+              for 3 years, so that we can follow up on earlier conversations, and then deleted.
             </li>
             <li>
-              <strong>Account data</strong> is deleted within 30 days of a request. Visitors have no accounts; this applies to administration
-              accounts and to any account we may offer in the future.
+              <strong>Account data</strong> is deleted within 30 days of a request. Visitors have no accounts; this
+              applies to administration accounts and to any account we may offer in the future.
             </li>
             <li>
-              <strong>Data on your device</strong> stays until you delete it; Pomolo never removes your settings on its own.
+              <strong>Data on your device</strong> stays until you delete it; Pomolo never removes your settings on its
+              own.
             </li>
           </ul>
           <p>We may keep information longer only where the law requires it, for example to resolve a legal dispute.</p>
@@ -245,32 +281,35 @@ export function PrivacyPage() {
 
         <LegalSection id="privacy-children" title={title('privacy-children')}>
           <p>
-            Pomolo is intended for users aged 13 and older. Users under 18 need the consent of a parent or legal guardian to use the Service
-            and, in particular, to send us a message. We do not knowingly collect personal information from children under 13. If you believe a
-            child under 13 has sent us personal information, please contact us and we will delete it.
+            Pomolo is intended for users aged 13 and older. Users under 18 need the consent of a parent or legal
+            guardian to use the Service and, in particular, to send us a message. We do not knowingly collect personal
+            information from children under 13. If you believe a child under 13 has sent us personal information, please
+            contact us and we will delete it.
           </p>
         </LegalSection>
 
         <LegalSection id="privacy-transfers" title={title('privacy-transfers')}>
           <p>
-            Our servers and the people who read your messages may be located in a country other than yours, including countries whose data
-            protection laws differ from those of your country. When we transfer personal information out of the European Economic Area, the
-            United Kingdom or Switzerland, we rely on an adequacy decision or on the European Commission&rsquo;s standard contractual clauses,
-            together with the security measures described in this policy.
+            Our servers and the people who read your messages may be located in a country other than yours, including
+            countries whose data protection laws differ from those of your country. When we transfer personal
+            information out of the European Economic Area, the United Kingdom or Switzerland, we rely on an adequacy
+            decision or on the European Commission&rsquo;s standard contractual clauses, together with the security
+            measures described in this policy.
           </p>
         </LegalSection>
 
         <LegalSection id="privacy-updates" title={title('privacy-updates')}>
           <p>
-            We may update this policy when the Service or the law changes. The date at the top shows when it last changed. If a change
-            materially affects how we handle your personal information, we will announce it on the Service before it takes effect.
+            We may update this policy when the Service or the law changes. The date at the top shows when it last
+            changed. If a change materially affects how we handle your personal information, we will announce it on the
+            Service before it takes effect.
           </p>
         </LegalSection>
 
         <LegalSection id="privacy-contact" title={title('privacy-contact')}>
           <p>
-            Questions about this policy or your personal information? Write to us through our {contact('contact page')}. We respond to privacy
-            inquiries within 48 hours.
+            Questions about this policy or your personal information? Write to us through our {contact('contact page')}.
+            We respond to privacy inquiries within 48 hours.
           </p>
         </LegalSection>
       </div>

@@ -64,7 +64,9 @@ export function DownloadsSection({ onPlay }: DownloadsSectionProps) {
         <Trans>Downloads</Trans>
       </h2>
       <p className="downloads-intro">
-        <Trans>Press the heart on a track to make it a favourite: it is saved on this device and plays without a network.</Trans>
+        <Trans>
+          Press the heart on a track to make it a favourite: it is saved on this device and plays without a network.
+        </Trans>
         {offlineReady && (
           <>
             {' '}
@@ -101,7 +103,12 @@ export function DownloadsSection({ onPlay }: DownloadsSectionProps) {
                   <DownloadProgress job={job} className="downloads-progress" />
                 </span>
                 {job.stage === 'downloading' && (
-                  <button type="button" className="downloads-button" onClick={() => cancelDownload(job.trackId)} aria-label={t`Cancel the download of “${title}”`}>
+                  <button
+                    type="button"
+                    className="downloads-button"
+                    onClick={() => cancelDownload(job.trackId)}
+                    aria-label={t`Cancel the download of “${title}”`}
+                  >
                     <Trans>Cancel</Trans>
                   </button>
                 )}
@@ -121,7 +128,12 @@ export function DownloadsSection({ onPlay }: DownloadsSectionProps) {
             const title = record.title;
             const size = formatBytes(record.bytes, locale);
             return (
-              <li key={record.trackId} className="downloads-item" data-testid="download-item" data-track-id={record.trackId}>
+              <li
+                key={record.trackId}
+                className="downloads-item"
+                data-testid="download-item"
+                data-track-id={record.trackId}
+              >
                 <span className="downloads-item-text">
                   <span className="downloads-title">{record.title}</span>
                   <span className="downloads-meta">
@@ -157,7 +169,8 @@ export function DownloadsSection({ onPlay }: DownloadsSectionProps) {
         <p data-testid="downloads-usage" data-stored={stored}>
           {knowsQuota ? (
             <Trans>
-              Downloads use {storedSize}. Pomolo uses {usedSize} in all on this device, and {availableSize} more is available.
+              Downloads use {storedSize}. Pomolo uses {usedSize} in all on this device, and {availableSize} more is
+              available.
             </Trans>
           ) : (
             <Trans>Downloads use {storedSize} on this device.</Trans>
@@ -170,7 +183,13 @@ export function DownloadsSection({ onPlay }: DownloadsSectionProps) {
             <>
               <Trans>Your browser may clear downloads when the device runs low on space.</Trans>{' '}
               {storage?.persisted === false && (
-                <button type="button" className="downloads-button" disabled={asking} onClick={() => void keep()} data-testid="downloads-persist">
+                <button
+                  type="button"
+                  className="downloads-button"
+                  disabled={asking}
+                  onClick={() => void keep()}
+                  data-testid="downloads-persist"
+                >
                   <Trans>Keep downloads on this device</Trans>
                 </button>
               )}

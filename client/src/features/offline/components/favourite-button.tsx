@@ -46,7 +46,9 @@ export function FavouriteButton({ track, category, place, describedBy }: Favouri
         aria-pressed={pressed}
         aria-label={describedBy ? t`Favourite` : t`Favourite “${title}”`}
         aria-describedby={describedBy}
-        title={pressed ? t`Remove from favourites and downloads` : t`Add to favourites and download for offline listening`}
+        title={
+          pressed ? t`Remove from favourites and downloads` : t`Add to favourites and download for offline listening`
+        }
         data-testid="favourite-button"
         data-track-id={track.id}
         onClick={() => void (pressed ? unfavouriteTrack(track.id) : favouriteTrack(track, category))}

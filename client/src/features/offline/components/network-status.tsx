@@ -13,7 +13,9 @@ export function NetworkStatus() {
       role="status"
       data-online={online}
       data-testid="network-status"
-      title={online ? t`Connected to the network` : t`No network: the timer, the pages and your downloaded tracks still work`}
+      title={
+        online ? t`Connected to the network` : t`No network: the timer, the pages and your downloaded tracks still work`
+      }
     >
       <span className="network-status-dot" aria-hidden="true" />
       <span className="network-status-text">{online ? <Trans>Online</Trans> : <Trans>Offline</Trans>}</span>

@@ -28,7 +28,12 @@ export function UpdateBanner() {
         )}
       </p>
       <div className="update-banner-actions">
-        <button type="button" className="update-banner-reload" data-testid="update-reload" onClick={() => void applyServiceWorkerUpdate()}>
+        <button
+          type="button"
+          className="update-banner-reload"
+          data-testid="update-reload"
+          onClick={() => void applyServiceWorkerUpdate()}
+        >
           <Trans>Reload</Trans>
         </button>
         <button type="button" className="update-banner-later" onClick={() => setLater(true)}>

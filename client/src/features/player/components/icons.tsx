@@ -50,7 +50,9 @@ export const VolumeIcon = ({ level }: { level: 'muted' | 'low' | 'high' }) => (
     ) : (
       <>
         <path d="M15.5 8.5a5 5 0 0 1 0 7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
-        {level === 'high' && <path d="M18.5 5.5a9 9 0 0 1 0 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />}
+        {level === 'high' && (
+          <path d="M18.5 5.5a9 9 0 0 1 0 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+        )}
       </>
     )}
   </Icon>

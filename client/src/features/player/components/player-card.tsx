@@ -72,7 +72,9 @@ export function PlayerCard({ trackAction }: PlayerCardProps = {}) {
           />
           {current && (
             <>
-              {current.category.description && <p className="player-category-description">{current.category.description}</p>}
+              {current.category.description && (
+                <p className="player-category-description">{current.category.description}</p>
+              )}
               <div className="player-main">
                 <PlayerCover
                   track={current.track}
@@ -107,7 +109,11 @@ export function PlayerCard({ trackAction }: PlayerCardProps = {}) {
                 onSelect={(trackId) => controller.selectTrack(current.category.id, trackId)}
                 isPlayable={(track) => isPlayable(sources, track)}
                 coverFor={(track) => sources.coverFor(track)}
-                renderAction={trackAction && ((track, { describedBy }) => trackAction({ track, category: current.category, place: 'list', describedBy }))}
+                renderAction={
+                  trackAction &&
+                  ((track, { describedBy }) =>
+                    trackAction({ track, category: current.category, place: 'list', describedBy }))
+                }
               />
             </>
           )}
@@ -140,11 +146,15 @@ function PlaybackMessage({
   const max = MAX_LOAD_RETRIES;
   return (
     <p className="player-message" role="alert" aria-atomic="true" data-testid="player-message">
-      {nothingPlayable && <span>{t`You are offline and no track is downloaded. Favourite tracks while online to listen to them offline.`}</span>}
+      {nothingPlayable && (
+        <span>{t`You are offline and no track is downloaded. Favourite tracks while online to listen to them offline.`}</span>
+      )}
       {!nothingPlayable && loadFailed && (
         <>
           <span>{t`Failed to load track`}</span>
-          {status === 'loading' && attempt > 0 && <span className="player-message-detail"> {t`Retrying (${attempt} of ${max})…`}</span>}
+          {status === 'loading' && attempt > 0 && (
+            <span className="player-message-detail"> {t`Retrying (${attempt} of ${max})…`}</span>
+          )}
         </>
       )}
     </p>

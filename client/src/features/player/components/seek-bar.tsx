@@ -18,7 +18,8 @@ export function SeekBar() {
   const style = { '--seek-fill': `${seekFillPercent(position, duration)}%` } as CSSProperties;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight' && event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight' && event.key !== 'ArrowUp' && event.key !== 'ArrowDown')
+      return;
     event.preventDefault();
     const forward = event.key === 'ArrowRight' || event.key === 'ArrowUp';
     playerController.seek(position + (forward ? ARROW_SEEK_SECONDS : -ARROW_SEEK_SECONDS));

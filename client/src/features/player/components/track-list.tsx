@@ -31,7 +31,16 @@ interface TrackListProps {
  * The tracks of a category in a window of at most 4 rows (224 px). Only the rows in view, plus 2 on
  * each side, are in the DOM, so a category of 10,000 tracks costs the same as one of 10.
  */
-export function TrackList({ categoryName, tracks, currentId, playing, onSelect, isPlayable, coverFor, renderAction }: TrackListProps) {
+export function TrackList({
+  categoryName,
+  tracks,
+  currentId,
+  playing,
+  onSelect,
+  isPlayable,
+  coverFor,
+  renderAction,
+}: TrackListProps) {
   const { t } = useLingui();
   const listId = useId();
   const viewport = useRef<HTMLDivElement>(null);
@@ -55,7 +64,7 @@ export function TrackList({ categoryName, tracks, currentId, playing, onSelect, 
   const rows = [];
   const actions = [];
   for (let index = start; index < end; index++) {
-    const track = tracks[index]!;
+    const track = tracks[index];
     const current = index === currentIndex;
     const available = isPlayable ? isPlayable(track) : true;
     const titleId = `${listId}-title-${index}`;

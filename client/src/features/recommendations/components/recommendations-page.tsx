@@ -16,7 +16,9 @@ function RecommendationForm({ onSent }: { onSent: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const view = recommendationFormView(text, sending, touched);
   const { count, max } = view;
-  const describedBy = ['recommendation-counter', view.problem ? 'recommendation-problem' : null].filter(Boolean).join(' ');
+  const describedBy = ['recommendation-counter', view.problem ? 'recommendation-problem' : null]
+    .filter(Boolean)
+    .join(' ');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,7 +61,12 @@ function RecommendationForm({ onSent }: { onSent: () => void }) {
           data-testid="recommendation-message"
         />
         <div className="form-field-meta">
-          <span id="recommendation-counter" className="char-counter" data-near-limit={view.nearLimit} data-testid="recommendation-counter">
+          <span
+            id="recommendation-counter"
+            className="char-counter"
+            data-near-limit={view.nearLimit}
+            data-testid="recommendation-counter"
+          >
             <Trans>
               {count}/{max} characters
             </Trans>
@@ -103,7 +110,10 @@ function ThankYou({ onAgain }: { onAgain: () => void }) {
         <Trans>Thank You!</Trans>
       </h2>
       <p>
-        <Trans>Your recommendation has reached us. We read every suggestion, and many of Pomolo's features started exactly like this.</Trans>
+        <Trans>
+          Your recommendation has reached us. We read every suggestion, and many of Pomolo's features started exactly
+          like this.
+        </Trans>
       </p>
       <button type="button" className="button-primary" onClick={onAgain} data-testid="recommendation-again">
         <Trans>Submit New Recommendation</Trans>
@@ -139,7 +149,8 @@ export function RecommendationsPage() {
       </h1>
       <p className="page-lead">
         <Trans>
-          What would make Pomolo better for you? A missing feature, a new music mood, something that bothers you: tell us in your own words.
+          What would make Pomolo better for you? A missing feature, a new music mood, something that bothers you: tell
+          us in your own words.
         </Trans>
       </p>
 
@@ -157,7 +168,11 @@ export function RecommendationsPage() {
 
       <p className="content-aside-text">
         <Trans>
-          Need an answer rather than sharing an idea? Use the <Link to="/{-$lang}/contact" params={{ lang }}>contact form</Link>.
+          Need an answer rather than sharing an idea? Use the{' '}
+          <Link to="/{-$lang}/contact" params={{ lang }}>
+            contact form
+          </Link>
+          .
         </Trans>
       </p>
     </main>

@@ -1,7 +1,13 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
-import { clampMinutes, DURATION_LIMITS, parseTypedMinutes, stepMinutes, type DurationField as Field } from '#shared/settings.ts';
+import {
+  clampMinutes,
+  DURATION_LIMITS,
+  parseTypedMinutes,
+  stepMinutes,
+  type DurationField as Field,
+} from '#shared/settings.ts';
 
 interface Props {
   field: Field;

@@ -5,7 +5,8 @@ import { closeSettingsAtom, settingsOpenAtom } from '../atoms.ts';
 import { SettingsPanel } from './settings-panel.tsx';
 import '../settings.css';
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The elements Tab stops at, in order: a radio group is one stop (its checked radio, else its first). */
 function tabStops(container: HTMLElement): HTMLElement[] {
@@ -16,7 +17,9 @@ function tabStops(container: HTMLElement): HTMLElement[] {
     if (el instanceof HTMLInputElement && el.type === 'radio' && el.name) {
       if (groups.has(el.name)) continue;
       groups.add(el.name);
-      const radios = Array.from(container.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(el.name)}"]`));
+      const radios = Array.from(
+        container.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(el.name)}"]`),
+      );
       stops.push(radios.find((radio) => radio.checked) ?? el);
       continue;
     }
@@ -64,7 +67,12 @@ export function SettingsDialog({ children }: { children?: ReactNode }) {
     const first = stops[0];
     const last = stops[stops.length - 1];
     const active = document.activeElement;
-    const isLast = active === last || (active instanceof HTMLInputElement && active.type === 'radio' && last instanceof HTMLInputElement && active.name === last.name);
+    const isLast =
+      active === last ||
+      (active instanceof HTMLInputElement &&
+        active.type === 'radio' &&
+        last instanceof HTMLInputElement &&
+        active.name === last.name);
     const isFirst = active === first || active === dialog;
     if (event.shiftKey && isFirst) {
       event.preventDefault();

@@ -2,7 +2,13 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect } from 'react';
 import { store } from '../../../lib/store.ts';
 import { applyTheme, applyThemeColor } from '../apply-theme.ts';
-import { colorThemeAtom, storageChangedAtom, SYSTEM_DARK_QUERY, systemDarkChangedAtom, themeModeAtom } from '../atoms.ts';
+import {
+  colorThemeAtom,
+  storageChangedAtom,
+  SYSTEM_DARK_QUERY,
+  systemDarkChangedAtom,
+  themeModeAtom,
+} from '../atoms.ts';
 import '../theme.css';
 
 // Applied as soon as this module loads, before the first render, so the page never paints in the

@@ -75,10 +75,22 @@ export function TimerCard() {
         >
           {running ? <Trans>Pause</Trans> : <Trans>Start</Trans>}
         </button>
-        <button type="button" className="timer-button" data-testid="timer-reset" aria-keyshortcuts="R" onClick={() => command({ type: 'reset' })}>
+        <button
+          type="button"
+          className="timer-button"
+          data-testid="timer-reset"
+          aria-keyshortcuts="R"
+          onClick={() => command({ type: 'reset' })}
+        >
           <Trans>Reset</Trans>
         </button>
-        <button type="button" className="timer-button" data-testid="timer-skip" aria-keyshortcuts="S" onClick={() => command({ type: 'skip' })}>
+        <button
+          type="button"
+          className="timer-button"
+          data-testid="timer-skip"
+          aria-keyshortcuts="S"
+          onClick={() => command({ type: 'skip' })}
+        >
           <Trans>Skip</Trans>
         </button>
       </div>

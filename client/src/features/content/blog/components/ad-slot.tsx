@@ -26,12 +26,28 @@ function AdUnit({ client, unit, variant }: { client: string; unit: string; varia
 export function AdSlot({ variant, position }: { variant: AdSlotVariant; position?: 'left' | 'right' }) {
   const { t } = useLingui();
   const unit = AD_CLIENT ? AD_UNITS[variant] : null;
-  const className = ['blog-ad-slot', `blog-ad-slot--${variant}`, position ? `blog-ad-slot--${position}` : ''].filter(Boolean).join(' ');
+  const className = ['blog-ad-slot', `blog-ad-slot--${variant}`, position ? `blog-ad-slot--${position}` : '']
+    .filter(Boolean)
+    .join(' ');
   if (!AD_CLIENT || !unit) {
-    return <div className={className} data-testid="ad-slot" data-ad-variant={variant} data-ad-state="empty" aria-hidden="true" />;
+    return (
+      <div
+        className={className}
+        data-testid="ad-slot"
+        data-ad-variant={variant}
+        data-ad-state="empty"
+        aria-hidden="true"
+      />
+    );
   }
   return (
-    <aside className={className} data-testid="ad-slot" data-ad-variant={variant} data-ad-state="configured" aria-label={t`Advertisement`}>
+    <aside
+      className={className}
+      data-testid="ad-slot"
+      data-ad-variant={variant}
+      data-ad-state="configured"
+      aria-label={t`Advertisement`}
+    >
       <AdUnit client={AD_CLIENT} unit={unit} variant={variant} />
     </aside>
   );

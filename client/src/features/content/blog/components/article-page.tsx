@@ -17,7 +17,10 @@ export function ArticlePage({ article }: { article: BlogArticle }) {
   const { t } = useLingui();
   const language = useCurrentLanguage();
   const lang = langParam(language);
-  useBlogMeta(blogDocumentTitle(article.title), article.excerpt, { type: 'article', structuredData: (page) => blogPostingOf(article, page) });
+  useBlogMeta(blogDocumentTitle(article.title), article.excerpt, {
+    type: 'article',
+    structuredData: (page) => blogPostingOf(article, page),
+  });
   const related = article.related
     .map((slug) => findBlogArticleMeta(slug))
     .filter((entry): entry is BlogArticleMeta => entry !== undefined);

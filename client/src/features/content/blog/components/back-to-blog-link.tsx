@@ -6,7 +6,12 @@ import { useCurrentLanguage } from '../../../../lib/use-current-language.ts';
 export function BackToBlogLink() {
   const language = useCurrentLanguage();
   return (
-    <Link to="/{-$lang}/blog" params={{ lang: langParam(language) }} className="blog-back-link" data-testid="back-to-blog">
+    <Link
+      to="/{-$lang}/blog"
+      params={{ lang: langParam(language) }}
+      className="blog-back-link"
+      data-testid="back-to-blog"
+    >
       <Trans>← Back to Blog</Trans>
     </Link>
   );

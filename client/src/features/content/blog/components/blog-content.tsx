@@ -5,7 +5,11 @@ function Inlines({ inlines }: { inlines: Inline[] }) {
   return (
     <>
       {inlines.map((inline, index) =>
-        inline.type === 'bold' ? <strong key={index}>{inline.text}</strong> : <Fragment key={index}>{inline.text}</Fragment>,
+        inline.type === 'bold' ? (
+          <strong key={index}>{inline.text}</strong>
+        ) : (
+          <Fragment key={index}>{inline.text}</Fragment>
+        ),
       )}
     </>
   );

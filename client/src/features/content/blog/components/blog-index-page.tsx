@@ -31,7 +31,13 @@ function ArticleCard({ article, lang }: { article: BlogArticleMeta; lang: string
           <p key={index}>{line}</p>
         ))}
       </div>
-      <Link to="/{-$lang}/blog/$slug" params={params} className="blog-read-more" aria-describedby={titleId} data-testid="read-more">
+      <Link
+        to="/{-$lang}/blog/$slug"
+        params={params}
+        className="blog-read-more"
+        aria-describedby={titleId}
+        data-testid="read-more"
+      >
         <Trans>Read more</Trans> <span aria-hidden="true">→</span>
       </Link>
     </article>
@@ -60,7 +66,10 @@ export function BlogIndexPage() {
             <Trans>The Pomolo Blog</Trans>
           </h1>
           <p className="blog-hero-lead">
-            <Trans>Practical, research-informed writing on the Pomodoro Technique, focus, procrastination and healthier ways to work.</Trans>
+            <Trans>
+              Practical, research-informed writing on the Pomodoro Technique, focus, procrastination and healthier ways
+              to work.
+            </Trans>
           </p>
           <p className="blog-hero-links">
             <Link to="/{-$lang}" params={{ lang }} className="blog-button" data-testid="blog-home-link">

@@ -7,7 +7,10 @@ import '../blog.css';
 /** Either blog route with a slug that matches nothing. */
 export function PostNotFound() {
   const { t } = useLingui();
-  useBlogMeta(blogDocumentTitle(t`Post Not Found`), t`This blog post does not exist or has moved.`, { path: null, noindex: true });
+  useBlogMeta(blogDocumentTitle(t`Post Not Found`), t`This blog post does not exist or has moved.`, {
+    path: null,
+    noindex: true,
+  });
   return (
     <main className="page blog-page blog-not-found" data-testid="post-not-found">
       <h1>

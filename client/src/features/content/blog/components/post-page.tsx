@@ -15,7 +15,10 @@ import '../blog.css';
 /** `/blog/post/{slug}`: one of the built-in posts, rendered line by line. */
 export function PostPage({ post }: { post: BlogPost }) {
   const language = useCurrentLanguage();
-  useBlogMeta(blogDocumentTitle(post.title), post.excerpt, { type: 'article', structuredData: (page) => blogPostingOf(post, page) });
+  useBlogMeta(blogDocumentTitle(post.title), post.excerpt, {
+    type: 'article',
+    structuredData: (page) => blogPostingOf(post, page),
+  });
 
   return (
     <main className="page blog-page blog-post" data-testid="blog-post">

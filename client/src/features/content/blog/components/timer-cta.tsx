@@ -12,7 +12,10 @@ export function TimerCta() {
         <Trans>Ready to focus?</Trans>
       </h2>
       <p>
-        <Trans>Put it into practice now: start a focus session with calm lo-fi music, right in your browser. No account needed.</Trans>
+        <Trans>
+          Put it into practice now: start a focus session with calm lo-fi music, right in your browser. No account
+          needed.
+        </Trans>
       </p>
       <Link to="/{-$lang}" params={{ lang: langParam(language) }} className="blog-button">
         <Trans>Start the timer</Trans>

@@ -4,7 +4,7 @@ import { NetworkStatus } from '../features/offline/components/network-status.tsx
 import { SettingsButton } from '../features/settings/components/settings-button.tsx';
 import { ThemeToggle } from '../features/theme/components/theme-toggle.tsx';
 import { langParam } from '../lib/i18n.ts';
-import { LanguageSwitcher } from './language-switcher.tsx';
+import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { useCurrentLanguage } from '../lib/use-current-language.ts';
 
 export function SiteHeader() {
