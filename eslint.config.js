@@ -39,6 +39,16 @@ export default tseslint.config(
       // Handlers passed to React and Node APIs are allowed to be async; a floating promise is still an error.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // TanStack Router's redirect() and notFound() are thrown by design.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] },
+            { from: 'package', package: '@tanstack/react-router', name: ['Redirect', 'NotFoundError'] },
+          ],
+        },
+      ],
     },
   },
   {

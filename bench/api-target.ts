@@ -18,7 +18,7 @@ const app = await buildApp({ sql: db.sql, dataDir, distDir: config.distDir });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 const bare = Fastify();
-bare.get('/bare', async () => ({ hello: 'world' }));
+bare.get('/bare', () => ({ hello: 'world' }));
 // The same bytes /api/tracks answers, from a bare route: separates payload size from the app's own overhead.
 const catalogueBytes = (await app.inject({ url: '/api/tracks' })).rawPayload;
 bare.get('/bare-catalogue', async (_req, reply) => reply.type('application/json; charset=utf-8').send(catalogueBytes));
@@ -27,10 +27,12 @@ await bare.listen({ port: 0, host: '127.0.0.1' });
 const port = (s: { server: { address(): unknown } }) => (s.server.address() as { port: number }).port;
 process.stdout.write(`${JSON.stringify({ app: port(app), bare: port(bare) })}\n`);
 
-process.on('SIGTERM', async () => {
-  await bare.close();
-  await app.close();
-  await db.close();
-  if (!process.env.DATABASE_URL) await fs.rm(dataDir, { recursive: true, force: true });
-  process.exit(0);
+process.on('SIGTERM', () => {
+  void (async () => {
+    await bare.close();
+    await app.close();
+    await db.close();
+    if (!process.env.DATABASE_URL) await fs.rm(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  })();
 });

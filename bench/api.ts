@@ -22,7 +22,9 @@ export async function benchApi(): Promise<{ ratio: number }> {
     env: { ...process.env, LOG_LEVEL: 'warn' },
   });
   const ports = await new Promise<{ app: number; bare: number }>((resolve, reject) => {
-    createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line)));
+    createInterface({ input: child.stdout }).once('line', (line) =>
+      resolve(JSON.parse(line) as { app: number; bare: number }),
+    );
     child.once('exit', (code) => reject(new Error(`bench target exited with ${code}`)));
   });
   try {

@@ -189,7 +189,7 @@ export async function benchOffline(): Promise<void> {
       await cdp.send('ServiceWorker.stopAllWorkers');
       await page.reload();
       await page.waitForFunction('window.__timerReady !== undefined');
-      starts.push((await page.evaluate('window.__timerReady')) as number);
+      starts.push(await page.evaluate<number>('window.__timerReady'));
     }
     row(
       'offline cold start (reload → timer ready)',
@@ -200,7 +200,7 @@ export async function benchOffline(): Promise<void> {
     const plays: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const track = i % 2 === 0 ? a : b;
-      plays.push((await page.evaluate(CLICK_AND_TIME_PLAY(track.id))) as number);
+      plays.push(await page.evaluate<number>(CLICK_AND_TIME_PLAY(track.id)));
     }
     row(
       'offline play (click a download → playing)',

@@ -188,7 +188,7 @@ async function runHidden(devtools: string, origin: string): Promise<{ lateMs: nu
   let browser = await chromium.connectOverCDP(devtools);
   const page = browser.contexts()[0].pages()[0] ?? (await browser.contexts()[0].newPage());
   await prepare(page, origin);
-  const deadline = (await page.evaluate("JSON.parse(localStorage.getItem('timerState')).deadline")) as number;
+  const deadline = await page.evaluate<number>("JSON.parse(localStorage.getItem('timerState')).deadline");
   // Detach completely (an attached client keeps the page "visible"), then put another tab in front.
   await browser.close();
   const tabs = (await (await fetch(`${devtools}/json/list`)).json()) as { id: string; url: string; type: string }[];
@@ -206,7 +206,7 @@ async function runHidden(devtools: string, origin: string): Promise<{ lateMs: nu
       .contexts()[0]
       .pages()
       .find((p) => p.url().startsWith(origin))!;
-    const record = (await again.evaluate(READ_RECORD)) as BenchRecord;
+    const record = await again.evaluate<BenchRecord>(READ_RECORD);
     if (record.hiddenAt === null) console.log('  warning: the page never became hidden');
     return summarise(record, record.hiddenAt !== null);
   } finally {
@@ -220,9 +220,9 @@ async function runHeadless(origin: string): Promise<{ lateMs: number }> {
   try {
     const page = await browser.newPage();
     await prepare(page, origin);
-    const deadline = (await page.evaluate("JSON.parse(localStorage.getItem('timerState')).deadline")) as number;
+    const deadline = await page.evaluate<number>("JSON.parse(localStorage.getItem('timerState')).deadline");
     await page.waitForTimeout(Math.max(0, deadline - Date.now()) + 4000);
-    const record = (await page.evaluate(READ_RECORD)) as BenchRecord;
+    const record = await page.evaluate<BenchRecord>(READ_RECORD);
     return summarise(record, false);
   } finally {
     await browser.close();

@@ -7,7 +7,7 @@ import type { ApiCategory, ApiTrack } from '../shared/api-types.ts';
 
 let errors: string[] = [];
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(({ page }) => {
   errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
 });
@@ -56,7 +56,7 @@ function storedDownloads(page: Page) {
     () =>
       new Promise<{ trackId: string; audio: number; cover: number | null; bytes: number }[]>((resolve, reject) => {
         const open = indexedDB.open('pomolo');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB open failed'));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('downloads')) {
@@ -76,7 +76,7 @@ function storedDownloads(page: Page) {
               })),
             );
           };
-          all.onerror = () => reject(all.error);
+          all.onerror = () => reject(all.error ?? new Error('IndexedDB read failed'));
         };
       }),
   );

@@ -361,7 +361,7 @@ test('a crash in the music area shows Music Library Error while the rest of the 
   // No music plays behind the fallback.
   expect(
     await page.evaluate(
-      () => (document.querySelector('audio[data-testid="player-audio"]') as HTMLAudioElement | null)?.paused ?? true,
+      () => document.querySelector<HTMLAudioElement>('audio[data-testid="player-audio"]')?.paused ?? true,
     ),
   ).toBe(true);
 

@@ -15,7 +15,7 @@ const DIST = path.resolve(ROOT, process.env.E2E_DIST_DIR ?? 'dist');
 
 let errors: string[] = [];
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(({ page }) => {
   errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
 });
@@ -145,7 +145,10 @@ test('the Install button appears when the browser offers installation and goes o
       w.__prompts ??= 0;
       const event = new Event('beforeinstallprompt', { cancelable: true });
       Object.assign(event, {
-        prompt: async () => void w.__prompts++,
+        prompt: () => {
+          w.__prompts++;
+          return Promise.resolve();
+        },
         userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
       });
       window.dispatchEvent(event);

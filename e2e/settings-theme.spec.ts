@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 let errors: string[] = [];
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(({ page }) => {
   errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
 });

@@ -29,12 +29,12 @@ const reachability = {
     lastReachable = false;
     await broadcastReachable(false);
   },
-  fetchDidSucceed: async ({ response }: { response: Response }) => {
+  fetchDidSucceed: ({ response }: { response: Response }) => {
     if (!lastReachable) {
       lastReachable = true;
       void broadcastReachable(true);
     }
-    return response;
+    return Promise.resolve(response);
   },
 };
 

@@ -11,7 +11,7 @@ describe('media files', () => {
   let size: number;
   beforeAll(async () => {
     t = await createTestApp();
-    const body = (await t.app.inject({ url: '/api/tracks' })).json() as ApiTracksResponse;
+    const body = (await t.app.inject({ url: '/api/tracks' })).json<ApiTracksResponse>();
     url = body.data.categories[0].tracks[0].url;
     size = (await fs.stat(path.join(mediaPaths(t.dataDir).audio, path.basename(url)))).size;
   });

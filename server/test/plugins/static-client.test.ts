@@ -51,7 +51,7 @@ describe('the built client and fallbacks', () => {
   it('serves /i18n.json with every routed language', async () => {
     const res = await t.app.inject({ url: '/i18n.json' });
     expect(res.statusCode).toBe(200);
-    const { languages } = res.json() as {
+    const { languages } = res.json<{
       languages: {
         code: string;
         name: string;
@@ -60,7 +60,7 @@ describe('the built client and fallbacks', () => {
         meta: { title: string };
         ui: Record<string, Record<string, string>>;
       }[];
-    };
+    }>();
     expect(languages.map((l) => l.code)).toEqual(['en', 'de', 'fr', 'es', 'tr', 'it', 'ja', 'zh', 'ru', 'pt', 'ko']);
     for (const l of languages) {
       expect(l.dir).toBe('ltr');

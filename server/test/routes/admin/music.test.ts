@@ -100,7 +100,7 @@ describe('admin music API', () => {
       expect(meta.width).toBe(width);
     }
     expect((await listMedia()).some((f) => f.startsWith('.tmp-'))).toBe(false);
-    const catalogue = (await t.app.inject({ url: '/api/tracks' })).json() as ApiTracksResponse;
+    const catalogue = (await t.app.inject({ url: '/api/tracks' })).json<ApiTracksResponse>();
     const listed = catalogue.data.categories.flatMap((c) => c.tracks).find((x) => x.id === track.id);
     expect(listed).toMatchObject({ title: 'Late Night Study', url: track.url, cover: track.cover });
     const audio = await t.app.inject({ url: track.url, headers: { range: 'bytes=0-99' } });
@@ -334,7 +334,7 @@ describe('admin music API', () => {
       payload: { name: 'Plain', slug: 'plain' },
     });
     expect(icon.json().category.icon).toBe('🎵');
-    const lib = (await t.app.inject({ url: '/api/tracks' })).json() as ApiTracksResponse;
+    const lib = (await t.app.inject({ url: '/api/tracks' })).json<ApiTracksResponse>();
     expect(lib.data.categories.map((c) => c.folder)).toContain('rainy-days-');
   });
 

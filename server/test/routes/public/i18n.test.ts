@@ -17,7 +17,7 @@ describe('GET /i18n.json', () => {
   let languages: I18nEntry[];
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
-    languages = ((await t.app.inject({ url: '/i18n.json' })).json() as { languages: I18nEntry[] }).languages;
+    languages = (await t.app.inject({ url: '/i18n.json' })).json<{ languages: I18nEntry[] }>().languages;
   });
   afterAll(() => t.close());
 

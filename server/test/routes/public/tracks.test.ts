@@ -14,7 +14,7 @@ describe('GET /api/tracks', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/tracks' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    const body = res.json() as ApiTracksResponse;
+    const body = res.json<ApiTracksResponse>();
     expect(body.success).toBe(true);
     const cats = body.data.categories;
     expect(cats.map((c) => c.name)).toEqual(['Study & Focus', 'Chill & Relax', 'Coffee & Jazz', 'Sleep & Calm']);
@@ -43,7 +43,7 @@ describe('GET /api/tracks', () => {
   });
 
   it('every url and cover it lists is served', async () => {
-    const body = (await t.app.inject({ url: '/api/tracks' })).json() as ApiTracksResponse;
+    const body = (await t.app.inject({ url: '/api/tracks' })).json<ApiTracksResponse>();
     for (const tr of body.data.categories.flatMap((c) => c.tracks)) {
       const audio = await t.app.inject({ method: 'HEAD', url: tr.url });
       expect(audio.statusCode, tr.url).toBe(200);
