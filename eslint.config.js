@@ -52,7 +52,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js'],
+    files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,
   },
   // Browser code.
@@ -66,7 +66,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '*.config.{ts,js}'],
+    files: ['server/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '*.config.{ts,js}', '.ci/**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
   // Tests read untyped JSON (`app.inject().json()`, `response.json()`) and assert on it: the unsafe-any rules would
