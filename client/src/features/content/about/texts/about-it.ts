@@ -45,7 +45,7 @@ const about: AboutText = {
   ],
   team: [
     'Pomolo è realizzato da un piccolo team indipendente di sviluppatori e designer, con l’aiuto di studenti, scrittori e programmatori che provano ogni nuova versione. Non siamo finanziati da inserzionisti, il che significa che rispondiamo solo alle persone che usano Pomolo.',
-    'Usiamo Pomolo anche noi, ogni giorno di lavoro, e molti dei suoi dettagli nascono dalle nostre frustrazioni: la campanella che non deve suonare in ritardo quando un portatile esce dallo stop, la pausa che non deve iniziare prima che tu ti sia davvero alzato, il timer che non deve perdere secondi in una scheda in background.',
+    'Usiamo Pomolo anche noi, ogni giorno di lavoro, e molti dei suoi dettagli nascono dalle nostre frustrazioni: la campanella che non deve suonare in ritardo quando un portatile esce dalla sospensione, la pausa che non deve iniziare prima che tu ti sia davvero alzato, il timer che non deve perdere secondi in una scheda in background.',
   ],
   roadmap: [
     'Ecco le prossime cose a cui lavoreremo. Sono progetti, non promesse, e i tuoi suggerimenti ne decidono l’ordine.',

@@ -3,7 +3,7 @@ import type { AboutText } from '../about-data.ts';
 const about: AboutText = {
   mission: [
     'Odaklı çalışmanın en zor kısmı başlamaktır. Boş belge, okunmamış bölüm, bütün sabah size direnen hata: İş gözünüzde büyür, telefon elinizin altındadır ve gerçek ilk çalışma dakikası gelmeden on dakika uçup gider. Pomolo, o ilk dakikayı kolaylaştırmak için var.',
-    'Misyonumuz basit: Herkesin tek tıkla odaklanmaya başlamasına ve sakin müzik ile dürüst molalar eşliğinde devam etmesine yardım etmek; elindeki cihaz hangisi olursa olsun, çevrimiçi ya da çevrimdışı, hesap, abonelik ya da onu izleyen bir izleyici olmadan.',
+    'Misyonumuz basit: Herkesin tek tıkla odaklanmaya başlamasına ve sakin müzik ile dürüst molalar eşliğinde devam etmesine yardım etmek; elindeki cihaz hangisi olursa olsun, çevrimiçi ya da çevrimdışı, hesap, abonelik ya da onu takip eden bir izleyici olmadan.',
   ],
   science: [
     'Pomolo, Francesco Cirillo’nun 1980’lerin sonunda geliştirdiği ve öğrenciyken kullandığı domates biçimli mutfak zamanlayıcısından adını alan Pomodoro Tekniği üzerine kuruludur. Tek bir işe sabit bir süre boyunca, klasik olarak 25 dakika çalışırsınız; ardından genellikle 5 dakikalık kısa bir mola, yaklaşık dört bloktan sonra da 15 ile 30 dakika arasında daha uzun bir mola verirsiniz.',

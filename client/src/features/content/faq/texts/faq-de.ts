@@ -79,7 +79,7 @@ const faq: FaqText = {
   },
   updates: {
     q: 'Wie bekomme ich Updates?',
-    a: 'Automatisch. Wenn wir eine neue Version veröffentlichen, lädt dein Browser sie still im Hintergrund herunter, und sie übernimmt beim nächsten Öffnen von Pomolo. Du musst nichts von Hand herunterladen oder installieren.',
+    a: 'Automatisch. Wenn wir eine neue Version veröffentlichen, lädt dein Browser sie still im Hintergrund herunter, und sie ist aktiv, sobald du Pomolo das nächste Mal öffnest. Du musst nichts von Hand herunterladen oder installieren.',
   },
   'storage-space': {
     q: 'Wie viel Speicherplatz belegt Pomolo auf meinem Gerät?',

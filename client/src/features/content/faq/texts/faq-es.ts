@@ -121,7 +121,7 @@ const faq: FaqText = {
   },
   'ended-asleep': {
     q: 'El temporizador terminó mientras mi ordenador estaba en reposo.',
-    a: 'Pomolo se guía por la hora real, así que cuando tu dispositivo se reactiva sabe que la fase ha terminado. La sesión terminada se cuenta igualmente, pero la campana no suena con retraso, minutos después de tiempo. Pulsa Iniciar cuando estés listo para la siguiente fase.',
+    a: 'Pomolo se guía por la hora real, así que cuando tu dispositivo se reactiva sabe que la fase ha terminado. La sesión terminada se cuenta igualmente, pero la campana no suena con retraso, minutos después de que terminara la fase. Pulsa Iniciar cuando estés listo para la siguiente fase.',
   },
   'not-listed': {
     q: 'Mi problema no aparece aquí.',

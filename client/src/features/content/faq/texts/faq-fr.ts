@@ -4,7 +4,7 @@ const faq: FaqText = {
   // Premiers pas
   'what-is-pomolo': {
     q: 'Qu’est-ce que Pomolo ?',
-    a: 'Pomolo est un minuteur de concentration gratuit fondé sur la technique Pomodoro, avec un lecteur de musique lo-fi juste à côté. Ouvrez la page, appuyez sur Démarrer et travaillez sur une seule chose jusqu’à ce que la cloche sonne ; faites ensuite une courte pause, puis recommencez.\n\nIl n’y a rien à créer ni à souscrire : Pomolo fonctionne dans n’importe quel navigateur récent, sur ordinateur comme sur téléphone, et une fois chargé, il continue de fonctionner sans connexion Internet.',
+    a: 'Pomolo est un minuteur de concentration gratuit fondé sur la technique Pomodoro, avec un lecteur de musique lo-fi juste à côté. Ouvrez la page, appuyez sur Démarrer et travaillez sur une seule chose jusqu’à ce que la cloche sonne ; faites ensuite une courte pause, puis recommencez.\n\nAucune inscription n’est nécessaire : Pomolo fonctionne dans n’importe quel navigateur récent, sur ordinateur comme sur téléphone, et une fois chargé, il continue de fonctionner sans connexion Internet.',
   },
   'pomodoro-technique': {
     q: 'Comment fonctionne la technique Pomodoro ?',

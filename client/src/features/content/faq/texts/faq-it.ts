@@ -120,8 +120,8 @@ const faq: FaqText = {
     a: 'Le impostazioni si trovano nello spazio di archiviazione del browser, quindi vanno perse quando cancelli i dati di navigazione, e le finestre private o in incognito le dimenticano quando vengono chiuse. Inoltre valgono per singolo browser e singolo dispositivo, quindi un browser diverso parte con i valori predefiniti.',
   },
   'ended-asleep': {
-    q: 'Il timer è finito mentre il computer era in stop.',
-    a: 'Pomolo si basa sull’ora effettiva, quindi quando il dispositivo si riattiva sa che la fase è terminata. La sessione conclusa viene comunque conteggiata, ma la campanella non suona in ritardo, minuti dopo. Premi Avvia quando sei pronto per la fase successiva.',
+    q: 'Il timer è finito mentre il computer era in sospensione.',
+    a: 'Pomolo si basa sull’ora effettiva, quindi quando il dispositivo esce dalla sospensione sa che la fase è terminata. La sessione conclusa viene comunque conteggiata, ma la campanella non suona in ritardo, minuti dopo. Premi Avvia quando sei pronto per la fase successiva.',
   },
   'not-listed': {
     q: 'Il mio problema non è elencato qui.',

@@ -41,7 +41,7 @@ const faq: FaqText = {
   },
   'background-accuracy': {
     q: 'Sekme arka plandayken zamanlayıcı doğru çalışmaya devam eder mi?',
-    a: 'Evet. Zamanlayıcı kendi arka plan işçisinde (worker) çalışır ve saniyeleri tek tek geri saymak yerine kalan süreyi her zaman aşamanın biteceği andan hesaplar. Tarayıcılar arka plandaki sekmeleri yavaşlatır, ancak bu Pomolo’yu kaydıramaz.\n\nZamanlayıcı çalışırken sekme başlığı aşamayı ve kalan süreyi gösterir, küçük sekme simgesi de odak ile mola arasında değişir; böylece başka herhangi bir sekmeden bir bakışta görebilirsiniz.',
+    a: 'Evet. Zamanlayıcı kendi arka plan işçisinde (worker) çalışır ve saniyeleri tek tek geri saymak yerine kalan süreyi her zaman aşamanın biteceği andan hesaplar. Tarayıcılar arka plandaki sekmeleri yavaşlatır, ancak bu, Pomolo’nun zamanlamasını kaydırmaz.\n\nZamanlayıcı çalışırken sekme başlığı aşamayı ve kalan süreyi gösterir, küçük sekme simgesi de odak ile mola arasında değişir; böylece başka herhangi bir sekmeden bir bakışta görebilirsiniz.',
   },
   shortcuts: {
     q: 'Klavye kısayolları var mı?',
