@@ -1,23 +1,65 @@
-import { Trans } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { langParam } from '../../../lib/i18n.ts';
+import type { LocalizedText } from '../../../lib/localized-text.ts';
 import { useCurrentLanguage } from '../../../lib/use-current-language.ts';
 import { BackHomeLink } from '../components/back-home-link.tsx';
 import { EnglishOnlyNote } from '../components/english-only-note.tsx';
+import {
+  ABOUT_SECTION_IDS,
+  type AboutBlock,
+  type AboutListItem,
+  type AboutSectionId,
+  type AboutText,
+} from './about-data.ts';
 
-function AboutSection({ id, heading, children }: { id: string; heading: ReactNode; children: ReactNode }) {
+const HEADINGS: Record<AboutSectionId, MessageDescriptor> = {
+  mission: msg`Our mission`,
+  science: msg`The science`,
+  different: msg`What makes us different`,
+  story: msg`Our story`,
+  team: msg`The team`,
+  roadmap: msg`Roadmap`,
+  values: msg`Our values`,
+  community: msg`Community`,
+};
+
+// After a lead ending in full-width punctuation (Japanese, Chinese) no space is written.
+const leadSeparator = (lead: string) => (/[\u3000-\u303f\uff00-\uffef]$/.test(lead) ? '' : ' ');
+
+function ListItem({ item }: { item: AboutListItem }) {
+  if (typeof item === 'string') return <li>{item}</li>;
   return (
-    <section className="content-section" aria-labelledby={id}>
-      <h2 id={id}>{heading}</h2>
-      <div lang="en">{children}</div>
-    </section>
+    <li>
+      <strong>{item.lead}</strong>
+      {leadSeparator(item.lead)}
+      {item.text}
+    </li>
   );
 }
 
-export function AboutPage() {
+function Block({ block }: { block: AboutBlock }) {
+  if (typeof block === 'string') return <p>{block}</p>;
+  return (
+    <ul>
+      {block.map((item) => (
+        <ListItem key={typeof item === 'string' ? item : item.lead} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /about. The text comes from the route loader in the page's language (about-data.ts); only when
+ * that language could not be loaded is it English, marked `lang="en"` and announced by the note.
+ */
+export function AboutPage({ about }: { about: LocalizedText<AboutText> }) {
+  const { i18n } = useLingui();
   const language = useCurrentLanguage();
   const lang = langParam(language);
+  const fallback = about.language !== language;
 
   return (
     <main className="page content-page about-page">
@@ -30,145 +72,18 @@ export function AboutPage() {
           A calm place to focus: a Pomodoro timer and lo-fi music in one free app that works anywhere, even offline.
         </Trans>
       </p>
-      <EnglishOnlyNote />
+      {fallback && <EnglishOnlyNote />}
 
-      <AboutSection id="about-mission" heading={<Trans>Our mission</Trans>}>
-        <p>
-          Starting is the hardest part of focused work. The blank document, the unread chapter, the bug that has
-          resisted you all morning: the task feels large, the phone is close, and ten minutes disappear before the first
-          real minute of work. Pomolo exists to make that first minute easy.
-        </p>
-        <p>
-          Our mission is simple: help anyone start focusing in one click, and keep going with calm music and honest
-          breaks, on whatever device they have, online or offline, without an account, a subscription or a tracker
-          watching them do it.
-        </p>
-      </AboutSection>
-
-      <AboutSection id="about-science" heading={<Trans>The science</Trans>}>
-        <p>
-          Pomolo is built on the Pomodoro Technique, developed by Francesco Cirillo in the late 1980s and named after
-          the tomato-shaped kitchen timer he used as a student. You work on one task for a fixed block, classically 25
-          minutes, then take a short break, usually 5 minutes, and a longer one of 15 to 30 minutes after about four
-          blocks.
-        </p>
-        <p>
-          Several well-studied effects explain why it works. Attention fades over long stretches of a single task;
-          psychologists call it the vigilance decrement, and experiments have shown that brief, planned breaks keep
-          performance steadier than pushing on without a pause. Switching between tasks leaves &ldquo;attention
-          residue&rdquo;: part of your mind stays on the previous task, so one task per block protects the block. And a
-          short, fixed commitment lowers the emotional cost of starting, which is where procrastination usually wins.
-        </p>
-        <p>
-          Music helps some people and distracts others. Research on the &ldquo;irrelevant speech effect&rdquo; shows
-          that lyrics in particular compete with reading and writing for the same mental resources, which is why our
-          tracks are instrumental, steady and unobtrusive. If you work better in silence, the timer works perfectly well
-          without the music.
-        </p>
-      </AboutSection>
-
-      <AboutSection id="about-different" heading={<Trans>What makes us different</Trans>}>
-        <ul>
-          <li>
-            <strong>Timer and music in one place.</strong> No second tab with a video stream, no advertisements between
-            tracks. Four categories of lo-fi (Study &amp; Focus, Chill &amp; Relax, Coffee &amp; Jazz, Sleep &amp; Calm)
-            play right next to the timer.
-          </li>
-          <li>
-            <strong>Flexible, not fussy.</strong> The classic 25/5 is the default, with presets for 45/10 and 60/15 and
-            any custom pair from 1 to 180 minutes of work and 1 to 30 minutes of break.
-          </li>
-          <li>
-            <strong>Accurate in the background.</strong> The timer runs in its own worker and is computed from the
-            clock, so it does not drift when your browser slows down a background tab.
-          </li>
-          <li>
-            <strong>Works offline and installs like an app.</strong> After one visit, Pomolo works without a connection,
-            and you can add it to your home screen or dock as a Progressive Web App.
-          </li>
-          <li>
-            <strong>Private by design.</strong> No account, no sign-up, no advertising or analytics trackers. Your
-            settings stay in your browser.
-          </li>
-          <li>
-            <strong>For everyone.</strong> The interface speaks 11 languages, works with a keyboard and a screen reader,
-            and offers light and dark mode with six colour themes.
-          </li>
-          <li>
-            <strong>Free.</strong> Everything, for everyone, with no premium tier.
-          </li>
-        </ul>
-      </AboutSection>
-
-      <AboutSection id="about-story" heading={<Trans>Our story</Trans>}>
-        <p>
-          Pomolo was founded in 2024 by people who used the Pomodoro Technique every day and were tired of juggling. The
-          timer lived in one tab, the music in another, each with its own ads, sign-up prompts and autoplaying
-          recommendations that pulled attention away from the very work they were meant to protect. And as soon as the
-          train went into a tunnel, both stopped working.
-        </p>
-        <p>
-          So we built the tool we wanted: one quiet page with a timer you can trust and music that stays in the
-          background, that opens instantly, keeps working offline and asks nothing of you. We shared it with friends,
-          classmates and colleagues, listened to what they missed, and kept refining it. Pomolo is the result, and it
-          keeps changing with the feedback of the people who use it.
-        </p>
-      </AboutSection>
-
-      <AboutSection id="about-team" heading={<Trans>The team</Trans>}>
-        <p>
-          Pomolo is made by a small, independent team of developers and designers, with a hand from the students,
-          writers and programmers who test every new version. We are not backed by advertisers, which means we answer
-          only to the people who use Pomolo.
-        </p>
-        <p>
-          We use Pomolo ourselves, every working day, and many of its details come from our own frustrations: the bell
-          that should not ring late after a laptop wakes from sleep, the break that should not start before you actually
-          step away, the timer that should not lose seconds in a background tab.
-        </p>
-      </AboutSection>
-
-      <AboutSection id="about-roadmap" heading={<Trans>Roadmap</Trans>}>
-        <p>
-          These are the next things we are working on. They are plans, not promises, and your suggestions shape their
-          order.
-        </p>
-        <ul>
-          <li>More music: new generated tracks in every category, and new moods alongside the existing four.</li>
-          <li>The FAQ, the legal pages and more articles translated into all 11 languages, not only the interface.</li>
-          <li>A simple view of your focus history, kept on your device, to see your week at a glance.</li>
-          <li>Finer control over sounds: choose the bell, set its volume, and fade the music during breaks.</li>
-        </ul>
-      </AboutSection>
-
-      <AboutSection id="about-values" heading={<Trans>Our values</Trans>}>
-        <ul>
-          <li>
-            <strong>Calm over clever.</strong> Every feature has to earn its place by helping you focus, not by keeping
-            you on the page.
-          </li>
-          <li>
-            <strong>Respect for your attention and your data.</strong> No dark patterns, no trackers, nothing collected
-            that we do not need.
-          </li>
-          <li>
-            <strong>Access for everyone.</strong> Free, in many languages, usable with a keyboard and a screen reader,
-            on old and new devices.
-          </li>
-          <li>
-            <strong>Honesty.</strong> We explain what Pomolo does and does not do, and we tell you when something
-            breaks.
-          </li>
-        </ul>
-      </AboutSection>
-
-      <AboutSection id="about-community" heading={<Trans>Community</Trans>}>
-        <p>
-          Pomolo grows with the people who use it. Many of its features started as a message from someone who wanted to
-          study, write or code a little better. Our blog shares practical guides on focus, procrastination and planning
-          your day, and our door is always open for questions, ideas and bug reports.
-        </p>
-      </AboutSection>
+      {ABOUT_SECTION_IDS.map((id) => (
+        <section key={id} className="content-section" aria-labelledby={`about-${id}`}>
+          <h2 id={`about-${id}`}>{i18n._(HEADINGS[id])}</h2>
+          <div lang={fallback ? about.locale : undefined} data-testid="about-text">
+            {about.text[id].map((block, index) => (
+              <Block key={index} block={block} />
+            ))}
+          </div>
+        </section>
+      ))}
 
       <p className="content-actions">
         <Link to="/{-$lang}/blog" params={{ lang }} className="button-link">

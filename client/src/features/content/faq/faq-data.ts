@@ -1,5 +1,37 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+/**
+ * The outline of the FAQ, the same in every language: six categories (their names are UI messages,
+ * translated in the Lingui catalogs: faq-page.tsx) and the ids of their questions, in order. The
+ * questions and answers themselves are long texts, one module per language in `texts/` (faq-texts.ts).
+ */
+export const FAQ_OUTLINE = [
+  {
+    id: 'getting-started',
+    questions: ['what-is-pomolo', 'pomodoro-technique', 'account', 'free', 'languages'],
+  },
+  {
+    id: 'timer',
+    questions: ['defaults', 'change-durations', 'session-end', 'reset-skip', 'background-accuracy', 'shortcuts'],
+  },
+  {
+    id: 'music',
+    questions: ['music-kind', 'player-use', 'music-and-timer', 'no-autoplay', 'music-offline'],
+  },
+  {
+    id: 'offline',
+    questions: ['works-offline', 'install', 'updates', 'storage-space'],
+  },
+  {
+    id: 'privacy',
+    questions: ['stored-data', 'cookies', 'messages', 'delete-data'],
+  },
+  {
+    id: 'troubleshooting',
+    questions: ['no-bell', 'no-notifications', 'track-fails', 'settings-reset', 'ended-asleep', 'not-listed'],
+  },
+] as const satisfies readonly { id: string; questions: readonly string[] }[];
+
+export type FaqCategoryId = (typeof FAQ_OUTLINE)[number]['id'];
+export type FaqQuestionId = (typeof FAQ_OUTLINE)[number]['questions'][number];
 
 /** One question and its answer; paragraphs of the answer are separated by a blank line. */
 export interface FaqEntry {
@@ -7,168 +39,23 @@ export interface FaqEntry {
   a: string;
 }
 
-/** A category of the FAQ: its (translated) name and its questions (English, shown with `lang="en"`). */
-export interface FaqCategory {
-  id: string;
-  name: MessageDescriptor;
-  questions: FaqEntry[];
+/** The FAQ of one language: every question of the outline, by id (the type makes a missing one a compile error). */
+export type FaqText = Record<FaqQuestionId, FaqEntry>;
+
+export interface FaqQuestion extends FaqEntry {
+  id: FaqQuestionId;
 }
 
-export const FAQ_CATEGORIES: FaqCategory[] = [
-  {
-    id: 'getting-started',
-    name: msg`Getting started`,
-    questions: [
-      {
-        q: 'What is Pomolo?',
-        a: 'Pomolo is a free focus timer built on the Pomodoro Technique, with a lo-fi music player right next to it. Open the page, press Start and work on one thing until the bell rings; then take a short break and go again.\n\nThere is nothing to sign up for, it runs in any modern browser on a laptop or a phone, and once it has been loaded it keeps working without an internet connection.',
-      },
-      {
-        q: 'How does the Pomodoro Technique work?',
-        a: 'You choose one task and give it your full attention for a fixed block of time, classically 25 minutes. When the block ends you stop, even mid-sentence, and take a 5-minute break away from the task. After about four focus blocks you take a longer break of 15 to 30 minutes.\n\nThe fixed block makes starting easier (you only commit to 25 minutes), the break keeps your attention fresh, and counting blocks gives you an honest picture of how much focused work a task really takes. Our blog has a full guide if you want to go deeper.',
-      },
-      {
-        q: 'Do I need an account?',
-        a: 'No. Pomolo has no visitor accounts at all. Your language, light or dark mode, colour theme and timer durations are saved in your browser on the device you are using, so they are there the next time you come back.\n\nThe flip side is that settings do not travel between devices or browsers: your phone and your laptop each keep their own.',
-      },
-      {
-        q: 'Is Pomolo really free?',
-        a: 'Yes. Pomolo costs nothing, has no premium tier, no trial period and no feature hidden behind a payment. The timer, the music, offline use and every language are available to everyone.',
-      },
-      {
-        q: 'Which languages is Pomolo available in?',
-        a: 'The interface is available in 11 languages: English, German, French, Spanish, Turkish, Italian, Japanese, Chinese (Simplified), Russian, Portuguese and Korean. Each language has its own address, such as /de for German or /ja for Japanese, and your choice is remembered.\n\nSome long texts, such as these answers and the legal pages, are currently written in English only.',
-      },
-    ],
-  },
-  {
-    id: 'timer',
-    name: msg`The timer`,
-    questions: [
-      {
-        q: 'What are the default timer settings?',
-        a: 'A 25-minute work session followed by a 5-minute break. These are the classic Pomodoro durations and a good place to start if you have never used the technique before.',
-      },
-      {
-        q: 'How do I change the work and break durations?',
-        a: 'Open Settings with the gear button in the header. Work sessions can last from 1 to 180 minutes and breaks from 1 to 30 minutes. Three presets set both at once: Pomodoro (25/5), Extended (45/10) and Long Form (60/15); any other pair is shown as Custom.\n\nChanging a duration stops the timer and resets the remaining time. If a break is longer than half of the work session, Pomolo warns you, because such long breaks tend to break the rhythm more than they restore you.',
-      },
-      {
-        q: 'What happens when a session ends?',
-        a: 'The bell rings and, if you have allowed it, a notification appears, so you notice even when Pomolo is in another tab. A finished focus session is added to your count of completed sessions. Two seconds later the timer switches to the next phase and waits for you to press Start.\n\nPomolo deliberately does not start the next phase on its own: a break should begin when you actually step away, and a focus session when you are actually ready.',
-      },
-      {
-        q: 'What do Reset and Skip do?',
-        a: 'Reset stops the timer and brings you back to the start of a focus session with its full time. Skip stops the timer and moves straight to the other phase (from focus to break, or from break to focus) with its full time.',
-      },
-      {
-        q: 'Does the timer stay accurate when the tab is in the background?',
-        a: 'Yes. The timer runs in its own background worker and always computes the remaining time from the moment the phase is due to end, rather than counting seconds down one by one. Browsers slow down background tabs, but that cannot make Pomolo drift.\n\nWhile the timer runs, the tab title shows the phase and the time left, and the little tab icon changes between focus and break, so you can glance at it from any other tab.',
-      },
-      {
-        q: 'Are there keyboard shortcuts?',
-        a: 'Yes: Space starts or pauses the timer, R resets it and S skips to the other phase. The shortcuts are ignored while you are typing in a text field, so they never get in the way of a form.',
-      },
-    ],
-  },
-  {
-    id: 'music',
-    name: msg`Music`,
-    questions: [
-      {
-        q: 'What kind of music does Pomolo play?',
-        a: 'Calm, instrumental lo-fi in four categories: Study & Focus, Chill & Relax, Coffee & Jazz, and Sleep & Calm. The tracks that ship with Pomolo are generated by us and released under CC0, so there are no lyrics competing for your attention and no licensing questions if you play them while streaming or recording.',
-      },
-      {
-        q: 'How do I use the music player?',
-        a: 'Choose a category to play its first track, or pick any track from the list. The player has play and pause, previous and next, shuffle, a seek bar, a volume slider and a mute button; scrolling the mouse wheel over the volume controls adjusts the volume in small steps. On a touch screen you can swipe the cover left or right to change track.\n\nWhen a track ends, the next one in the category starts automatically, wrapping around at the end of the list, or a random one if shuffle is on.',
-      },
-      {
-        q: 'Can the music and the timer run at the same time?',
-        a: 'Yes. They are independent: the music keeps playing through breaks and phase changes, and you can pause it at any moment without touching the timer. In browsers that support it, your keyboard media keys and the lock-screen controls of your phone also control the player.',
-      },
-      {
-        q: 'Why does the music not start by itself when I open the page?',
-        a: 'Browsers do not allow a page to play sound before you have interacted with it, and we would not want to surprise you with music anyway. Pomolo picks a track for you when it loads and waits for you to press play.',
-      },
-      {
-        q: 'Can I listen to music offline?',
-        a: 'Tracks you mark as favourites are downloaded to your device, with a progress bar while the download runs, and then play without any connection. The player shows how much storage your downloads use, and you can remove a download at any time. Tracks that are not downloaded need a connection to stream.',
-      },
-    ],
-  },
-  {
-    id: 'offline',
-    name: msg`Offline & install`,
-    questions: [
-      {
-        q: 'Does Pomolo work without an internet connection?',
-        a: 'Yes. After your first visit, the whole app (the timer, settings, themes, every language and these information pages) is stored on your device and works with no network at all. Only music that you have not downloaded needs a connection.',
-      },
-      {
-        q: 'How do I install Pomolo as an app?',
-        a: 'Pomolo is a Progressive Web App, so you can install it straight from the browser, without an app store. In Chrome or Edge on a computer, use the install icon at the right of the address bar or "Install Pomolo" in the browser menu. On Android, open the browser menu and choose "Install app" or "Add to Home screen". On an iPhone or iPad, tap Share in Safari and choose "Add to Home Screen".\n\nThe installed app opens in its own window, starts from your home screen or dock, and works offline like the website.',
-      },
-      {
-        q: 'How do I get updates?',
-        a: 'Automatically. When we publish a new version, your browser downloads it quietly in the background, and it takes over the next time you open Pomolo. There is nothing to download or install by hand.',
-      },
-      {
-        q: 'How much space does Pomolo take on my device?',
-        a: 'The app itself takes a few megabytes. Downloaded music takes more, depending on how many tracks you keep; the player shows the total. You can free the space at any time by removing downloads, or by clearing the site data for Pomolo in your browser settings.',
-      },
-    ],
-  },
-  {
-    id: 'privacy',
-    name: msg`Privacy & data`,
-    questions: [
-      {
-        q: 'What do you store about me?',
-        a: "Almost nothing, and most of it never leaves your device. Your preferences (language, light or dark mode, colour theme, timer durations), the timer state, your focus history and your downloaded tracks are kept in your browser's storage on your device.\n\nOur server only receives something about you when you choose to write to us through the contact form or the recommendation form. Our Privacy Policy lists every item in detail.",
-      },
-      {
-        q: 'Do you use cookies or trackers?',
-        a: 'Pomolo sets no advertising or analytics cookies and loads no third-party tracking scripts. The only cookie we use is the session cookie of the administration area, and only the site administrators ever receive it.',
-      },
-      {
-        q: 'What happens to the messages I send you?',
-        a: 'Messages from the contact form and the recommendation form are stored on our server together with your IP address and browser type, which we use to fight spam and abuse. Only the Pomolo team reads them. We keep support communications for up to 3 years and then delete them.',
-      },
-      {
-        q: 'How do I delete my data?',
-        a: 'Everything kept on your device disappears when you clear the site data for Pomolo in your browser settings (or uninstall the app). To have a message you sent us deleted, write to us through the contact page and tell us roughly when you sent it and from which email address.',
-      },
-    ],
-  },
-  {
-    id: 'troubleshooting',
-    name: msg`Troubleshooting`,
-    questions: [
-      {
-        q: 'I do not hear the bell at the end of a session.',
-        a: 'Check that your device is not muted and that the browser tab itself is not muted. Browsers only let a page play sound after you have interacted with it, so start the timer with a click or a key press rather than leaving it untouched. If the bell sound cannot be loaded, the timer keeps working silently.',
-      },
-      {
-        q: 'I do not get notifications.',
-        a: "Notifications need your permission. If you dismissed the request, allow notifications for Pomolo in your browser's site settings. Also check that your operating system is not in a focus or do-not-disturb mode that hides them. The timer works normally without notifications; you just will not see the pop-up.",
-      },
-      {
-        q: 'A track will not play.',
-        a: 'When a track fails to load, Pomolo shows a message and retries on its own, up to three times. If it still fails, check your connection, pick another track or reload the page. While you are offline, only downloaded tracks can play.',
-      },
-      {
-        q: 'My settings were reset.',
-        a: "Settings live in your browser's storage, so they are lost when you clear your browsing data, and private or incognito windows forget them when they close. They are also kept per browser and per device, so a different browser starts with the defaults.",
-      },
-      {
-        q: 'The timer ended while my computer was asleep.',
-        a: 'Pomolo works from the actual clock, so when your device wakes up it knows the phase has ended. The finished session is still counted, but the bell does not ring late, minutes after the fact. Press Start when you are ready for the next phase.',
-      },
-      {
-        q: 'My problem is not listed here.',
-        a: 'Write to us through the contact page. Tell us which browser and device you use, what you did, what you expected and what happened instead; that lets us help you much faster.',
-      },
-    ],
-  },
-];
+/** A category as the page shows it: its questions in one language. */
+export interface FaqCategory {
+  id: FaqCategoryId;
+  questions: FaqQuestion[];
+}
+
+/** The categories of the outline filled with the questions and answers of `text`. */
+export function faqCategories(text: FaqText): FaqCategory[] {
+  return FAQ_OUTLINE.map((category) => ({
+    id: category.id,
+    questions: category.questions.map((id) => ({ id, ...text[id] })),
+  }));
+}

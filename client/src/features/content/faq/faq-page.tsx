@@ -1,29 +1,46 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { langParam } from '../../../lib/i18n.ts';
+import type { LocalizedText } from '../../../lib/localized-text.ts';
 import { useCurrentLanguage } from '../../../lib/use-current-language.ts';
 import { BackHomeLink } from '../components/back-home-link.tsx';
 import { EnglishOnlyNote } from '../components/english-only-note.tsx';
-import { FAQ_CATEGORIES, type FaqEntry } from './faq-data.ts';
+import { faqCategories, type FaqCategoryId, type FaqQuestion, type FaqText } from './faq-data.ts';
 import { filterFaq } from './faq-filter.ts';
 
-/** A question's key, stable while filtering: category id and the question text. */
-const keyOf = (categoryId: string, entry: FaqEntry) => `${categoryId}:${entry.q}`;
+const CATEGORY_NAMES: Record<FaqCategoryId, MessageDescriptor> = {
+  'getting-started': msg`Getting started`,
+  timer: msg`The timer`,
+  music: msg`Music`,
+  offline: msg`Offline & install`,
+  privacy: msg`Privacy & data`,
+  troubleshooting: msg`Troubleshooting`,
+};
 
-function FaqItem({ entry, open, onToggle }: { entry: FaqEntry; open: boolean; onToggle: () => void }) {
+interface FaqItemProps {
+  entry: FaqQuestion;
+  open: boolean;
+  onToggle: () => void;
+  /** The language of the text when it is not the page's. */
+  lang?: string;
+}
+
+function FaqItem({ entry, open, onToggle, lang }: FaqItemProps) {
   const id = useId();
   const buttonId = `${id}-question`;
   const panelId = `${id}-answer`;
   return (
-    <div className="faq-item" data-testid="faq-item" data-open={open}>
+    <div className="faq-item" data-testid="faq-item" data-open={open} lang={lang}>
       <h3 className="faq-question">
         <button type="button" id={buttonId} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
-          <span lang="en">{entry.q}</span>
+          <span>{entry.q}</span>
           <span className="faq-chevron" aria-hidden="true" />
         </button>
       </h3>
-      <div id={panelId} role="region" aria-labelledby={buttonId} className="faq-answer" hidden={!open} lang="en">
+      <div id={panelId} role="region" aria-labelledby={buttonId} className="faq-answer" hidden={!open}>
         {entry.a.split('\n\n').map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
@@ -32,13 +49,20 @@ function FaqItem({ entry, open, onToggle }: { entry: FaqEntry; open: boolean; on
   );
 }
 
-export function FaqPage() {
+/**
+ * /faq. The questions and answers come from the route loader in the page's language (faq-texts.ts);
+ * only when that language could not be loaded are they English, marked `lang="en"` and announced by
+ * the note. The search compares them by the rules of the language they are written in.
+ */
+export function FaqPage({ faq }: { faq: LocalizedText<FaqText> }) {
   const { t, i18n } = useLingui();
   const language = useCurrentLanguage();
   const lang = langParam(language);
+  const fallback = faq.language !== language;
   const [query, setQuery] = useState('');
   const [openKey, setOpenKey] = useState<string | null>(null);
-  const categories = useMemo(() => filterFaq(FAQ_CATEGORIES, query), [query]);
+  const all = useMemo(() => faqCategories(faq.text), [faq.text]);
+  const categories = useMemo(() => filterFaq(all, query, faq.locale), [all, query, faq.locale]);
   const matches = categories.reduce((sum, category) => sum + category.questions.length, 0);
   const searching = query.trim() !== '';
 
@@ -54,7 +78,7 @@ export function FaqPage() {
           minutes and a break 5 minutes; you can change both in Settings.
         </Trans>
       </p>
-      <EnglishOnlyNote />
+      {fallback && <EnglishOnlyNote />}
 
       <div className="faq-search" role="search">
         <label htmlFor="faq-search-input" className="visually-hidden">
@@ -86,18 +110,16 @@ export function FaqPage() {
             aria-labelledby={`faq-${category.id}`}
             data-testid="faq-category"
           >
-            <h2 id={`faq-${category.id}`}>{i18n._(category.name)}</h2>
-            {category.questions.map((entry) => {
-              const key = keyOf(category.id, entry);
-              return (
-                <FaqItem
-                  key={key}
-                  entry={entry}
-                  open={openKey === key}
-                  onToggle={() => setOpenKey((current) => (current === key ? null : key))}
-                />
-              );
-            })}
+            <h2 id={`faq-${category.id}`}>{i18n._(CATEGORY_NAMES[category.id])}</h2>
+            {category.questions.map((entry) => (
+              <FaqItem
+                key={entry.id}
+                entry={entry}
+                open={openKey === entry.id}
+                lang={fallback ? faq.locale : undefined}
+                onToggle={() => setOpenKey((current) => (current === entry.id ? null : entry.id))}
+              />
+            ))}
           </section>
         ))
       )}

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getLanguage } from '#shared/languages.ts';
 import { useCurrentLanguage } from '../../../../lib/use-current-language.ts';
 import { formatBlogDate } from '../format.ts';
@@ -6,8 +6,10 @@ import type { BlogEntryMeta } from '../types.ts';
 
 /** Date and reading time of a blog entry, in the page's language (with the category when asked). */
 export function EntryMeta({ entry, showCategory = true }: { entry: BlogEntryMeta; showCategory?: boolean }) {
+  const { i18n } = useLingui();
   const language = useCurrentLanguage();
-  const minutes = entry.readMinutes;
+  // Digits as the page's language writes them (Intl), like the date next to them.
+  const minutes = i18n.number(entry.readMinutes);
   return (
     <p className="blog-meta">
       {showCategory && (

@@ -1,0 +1,132 @@
+import type { FaqText } from '../faq-data.ts';
+
+const faq: FaqText = {
+  // Başlarken
+  'what-is-pomolo': {
+    q: 'Pomolo nedir?',
+    a: 'Pomolo, Pomodoro Tekniği’ne dayanan ücretsiz bir odak zamanlayıcısıdır ve hemen yanında bir lo-fi müzik çalar bulunur. Sayfayı açın, Başlat’a basın ve zil çalana kadar tek bir işe odaklanın; ardından kısa bir mola verin ve yeniden başlayın.\n\nHiçbir yere kaydolmanız gerekmez. Pomolo dizüstü bilgisayarda da telefonda da her modern tarayıcıda çalışır ve bir kez yüklendikten sonra internet bağlantısı olmadan da çalışmaya devam eder.',
+  },
+  'pomodoro-technique': {
+    q: 'Pomodoro Tekniği nasıl işler?',
+    a: 'Bir iş seçer ve sabit bir süre boyunca, klasik olarak 25 dakika, tüm dikkatinizi ona verirsiniz. Süre dolduğunda cümlenin ortasında bile olsa durur ve işten uzakta 5 dakikalık bir mola verirsiniz. Yaklaşık dört odak bloğundan sonra 15 ile 30 dakika arasında daha uzun bir mola verirsiniz.\n\nSabit süre başlamayı kolaylaştırır (yalnızca 25 dakika için söz verirsiniz), mola dikkatinizi taze tutar, blokları saymak da bir işin gerçekte ne kadar odaklı çalışma gerektirdiğini dürüstçe gösterir. Daha derine inmek isterseniz blogumuzda ayrıntılı bir rehber (İngilizce) bulabilirsiniz.',
+  },
+  account: {
+    q: 'Hesap açmam gerekiyor mu?',
+    a: 'Hayır. Pomolo’da ziyaretçi hesabı diye bir şey yoktur. Diliniz, açık veya koyu mod, renk teması ve zamanlayıcı süreleri kullandığınız cihazdaki tarayıcınıza kaydedilir; böylece bir sonraki gelişinizde yerlerinde olurlar.\n\nBunun öbür yüzü, ayarların cihazlar veya tarayıcılar arasında taşınmamasıdır: Telefonunuz ve dizüstü bilgisayarınız kendi ayarlarını ayrı ayrı saklar.',
+  },
+  free: {
+    q: 'Pomolo gerçekten ücretsiz mi?',
+    a: 'Evet. Pomolo’nun hiçbir ücreti yoktur; premium sürümü, deneme süresi ya da ödeme duvarının arkasına saklanmış bir özelliği yoktur. Zamanlayıcı, müzik, çevrimdışı kullanım ve tüm diller herkese açıktır.',
+  },
+  languages: {
+    q: 'Pomolo hangi dillerde kullanılabilir?',
+    a: 'Arayüz 11 dilde kullanılabilir: İngilizce, Almanca, Fransızca, İspanyolca, Türkçe, İtalyanca, Japonca, Çince (Basitleştirilmiş), Rusça, Portekizce ve Korece. Her dilin kendi adresi vardır, örneğin Almanca için /de, Japonca için /ja; seçiminiz de hatırlanır.\n\nBu yanıtlar ve “Pomolo hakkında” sayfası bu dillerin hepsinde yazılmıştır. Blog yazıları ve yasal sayfalar ise şimdilik yalnızca İngilizce olarak sunulmaktadır.',
+  },
+  // Zamanlayıcı
+  defaults: {
+    q: 'Zamanlayıcının varsayılan ayarları nelerdir?',
+    a: '25 dakikalık bir çalışma oturumu ve ardından 5 dakikalık bir mola. Bunlar klasik Pomodoro süreleridir ve tekniği daha önce hiç denemediyseniz başlamak için iyi bir noktadır.',
+  },
+  'change-durations': {
+    q: 'Çalışma ve mola sürelerini nasıl değiştiririm?',
+    a: 'Üst kısımdaki dişli düğmesiyle Ayarlar’ı açın. Çalışma oturumları 1 ile 180 dakika, molalar 1 ile 30 dakika arasında olabilir. Üç hazır ayar ikisini birden belirler: Pomodoro (25/5), Uzatılmış (45/10) ve Uzun Form (60/15); bunların dışındaki her ikili Özel olarak gösterilir.\n\nBir süreyi değiştirmek zamanlayıcıyı durdurur ve kalan süreyi sıfırlar. Mola, çalışma oturumunun yarısından uzunsa Pomolo sizi uyarır; çünkü bu kadar uzun molalar sizi dinlendirmekten çok ritminizi bozar.',
+  },
+  'session-end': {
+    q: 'Bir oturum bittiğinde ne olur?',
+    a: 'Zil çalar ve izin verdiyseniz bir bildirim görünür; böylece Pomolo başka bir sekmede açık olsa bile fark edersiniz. Biten her odak seansı tamamlanan seans sayınıza eklenir. İki saniye sonra zamanlayıcı bir sonraki aşamaya geçer ve Başlat’a basmanızı bekler.\n\nPomolo bir sonraki aşamayı bilerek kendiliğinden başlatmaz: Mola, gerçekten işinizin başından kalktığınızda, odak seansı da gerçekten hazır olduğunuzda başlamalıdır.',
+  },
+  'reset-skip': {
+    q: 'Sıfırla ve Atla ne işe yarar?',
+    a: 'Sıfırla, zamanlayıcıyı durdurur ve sizi tam süresiyle bir odak seansının başına döndürür. Atla, zamanlayıcıyı durdurur ve doğrudan diğer aşamaya (odaktan molaya ya da moladan odağa) yine tam süresiyle geçer.',
+  },
+  'background-accuracy': {
+    q: 'Sekme arka plandayken zamanlayıcı doğru çalışmaya devam eder mi?',
+    a: 'Evet. Zamanlayıcı kendi arka plan işçisinde (worker) çalışır ve saniyeleri tek tek geri saymak yerine kalan süreyi her zaman aşamanın biteceği andan hesaplar. Tarayıcılar arka plandaki sekmeleri yavaşlatır, ancak bu, Pomolo’nun zamanlamasını kaydırmaz.\n\nZamanlayıcı çalışırken sekme başlığı aşamayı ve kalan süreyi gösterir, küçük sekme simgesi de odak ile mola arasında değişir; böylece başka herhangi bir sekmeden bir bakışta görebilirsiniz.',
+  },
+  shortcuts: {
+    q: 'Klavye kısayolları var mı?',
+    a: 'Evet: Boşluk tuşu zamanlayıcıyı başlatır veya duraklatır, R sıfırlar, S ise diğer aşamaya atlar. Bir metin alanına yazarken kısayollar yok sayılır; bu yüzden bir form doldururken asla ayağınıza dolanmazlar.',
+  },
+  // Müzik
+  'music-kind': {
+    q: 'Pomolo ne tür müzik çalıyor?',
+    a: 'Dört kategoride sakin, enstrümantal lo-fi: Ders ve Odak, Sakin ve Rahat, Kahve ve Caz, Uyku ve Huzur. Pomolo ile gelen parçaları kendimiz üretiyor ve CC0 lisansıyla yayımlıyoruz; böylece dikkatiniz için yarışan sözler olmadığı gibi, yayın yaparken veya kayıt alırken çalsanız da lisans sorunu çıkmaz.',
+  },
+  'player-use': {
+    q: 'Müzik çaları nasıl kullanırım?',
+    a: 'İlk parçasını çalmak için bir kategori seçin ya da listeden istediğiniz parçayı seçin. Çalarda oynatma ve duraklatma, önceki ve sonraki parça, karıştırma, bir ilerleme çubuğu, bir ses düzeyi kaydırıcısı ve bir sessiz düğmesi bulunur; fare tekerleğini ses düzeyi kontrollerinin üzerinde çevirdiğinizde ses küçük adımlarla değişir. Dokunmatik ekranda parçayı değiştirmek için kapak görselini sola veya sağa kaydırabilirsiniz.\n\nBir parça bittiğinde kategorideki sonraki parça kendiliğinden başlar, liste bitince başa döner; karıştırma açıksa rastgele bir parça çalar.',
+  },
+  'music-and-timer': {
+    q: 'Müzik ve zamanlayıcı aynı anda çalışabilir mi?',
+    a: 'Evet. İkisi birbirinden bağımsızdır: Müzik molalar ve aşama değişiklikleri boyunca çalmaya devam eder, zamanlayıcıya dokunmadan onu istediğiniz an duraklatabilirsiniz. Destekleyen tarayıcılarda klavyenizdeki medya tuşları ve telefonunuzun kilit ekranı kontrolleri de çaları yönetir.',
+  },
+  'no-autoplay': {
+    q: 'Sayfayı açtığımda müzik neden kendiliğinden başlamıyor?',
+    a: 'Tarayıcılar, siz bir sayfayla etkileşime geçmeden o sayfanın ses çalmasına izin vermez; biz de zaten sizi müzikle şaşırtmak istemeyiz. Pomolo yüklenirken sizin için bir parça seçer ve oynat düğmesine basmanızı bekler.',
+  },
+  'music-offline': {
+    q: 'Çevrimdışıyken müzik dinleyebilir miyim?',
+    a: 'Favori olarak işaretlediğiniz parçalar, indirme sürerken bir ilerleme çubuğu eşliğinde cihazınıza indirilir ve ardından hiçbir bağlantı olmadan çalar. Çalar, indirdiklerinizin ne kadar depolama alanı kullandığını gösterir; bir indirmeyi istediğiniz zaman kaldırabilirsiniz. İndirilmemiş parçaları akış olarak dinlemek için bağlantı gerekir.',
+  },
+  // Çevrimdışı ve kurulum
+  'works-offline': {
+    q: 'Pomolo internet bağlantısı olmadan çalışır mı?',
+    a: 'Evet. İlk ziyaretinizden sonra uygulamanın tamamı (zamanlayıcı, ayarlar, temalar, tüm diller ve bu bilgi sayfaları) cihazınızda saklanır ve hiçbir ağ olmadan çalışır. Yalnızca indirmediğiniz müzik için bağlantı gerekir.',
+  },
+  install: {
+    q: 'Pomolo’yu uygulama olarak nasıl yüklerim?',
+    a: 'Pomolo bir Progressive Web App’tir (aşamalı web uygulaması); bu yüzden onu uygulama mağazasına gerek kalmadan doğrudan tarayıcıdan yükleyebilirsiniz. Bilgisayarda Chrome veya Edge’de adres çubuğunun sağındaki yükleme simgesini ya da tarayıcı menüsündeki “Pomolo’yu yükle” seçeneğini kullanın. Android’de tarayıcı menüsünü açıp “Uygulamayı yükle” veya “Ana ekrana ekle” seçeneğini seçin. iPhone veya iPad’de Safari’de Paylaş’a dokunun ve “Ana Ekrana Ekle”yi seçin.\n\nYüklenen uygulama kendi penceresinde açılır, ana ekranınızdan veya Dock’tan başlar ve web sitesi gibi çevrimdışı çalışır.',
+  },
+  updates: {
+    q: 'Güncellemeleri nasıl alırım?',
+    a: 'Otomatik olarak. Yeni bir sürüm yayımladığımızda tarayıcınız onu arka planda sessizce indirir ve Pomolo’yu bir sonraki açışınızda yeni sürüm devreye girer. Elle indirmeniz veya yüklemeniz gereken hiçbir şey yoktur.',
+  },
+  'storage-space': {
+    q: 'Pomolo cihazımda ne kadar yer kaplar?',
+    a: 'Uygulamanın kendisi birkaç megabayt yer kaplar. İndirilen müzik, sakladığınız parça sayısına bağlı olarak daha fazla yer tutar; toplamı çalarda görebilirsiniz. Bu alanı istediğiniz zaman indirmeleri kaldırarak ya da tarayıcı ayarlarınızdan Pomolo’nun site verilerini temizleyerek boşaltabilirsiniz.',
+  },
+  // Gizlilik ve veriler
+  'stored-data': {
+    q: 'Hakkımda neleri saklıyorsunuz?',
+    a: 'Neredeyse hiçbir şeyi; üstelik bunların çoğu cihazınızdan hiç çıkmaz. Tercihleriniz (dil, açık veya koyu mod, renk teması, zamanlayıcı süreleri), zamanlayıcının durumu, odak geçmişiniz ve indirdiğiniz parçalar cihazınızdaki tarayıcı depolamasında tutulur.\n\nSunucumuz sizinle ilgili bir şeyi yalnızca bize iletişim formu veya öneri formu aracılığıyla yazmayı seçtiğinizde alır. Gizlilik Politikamız (İngilizce) her öğeyi ayrıntılı olarak listeler.',
+  },
+  cookies: {
+    q: 'Çerez veya izleyici kullanıyor musunuz?',
+    a: 'Pomolo reklam ya da analiz çerezi yerleştirmez ve üçüncü taraf izleme betikleri yüklemez. Kullandığımız tek çerez yönetim alanının oturum çerezidir ve onu yalnızca site yöneticileri alır.',
+  },
+  messages: {
+    q: 'Size gönderdiğim mesajlara ne oluyor?',
+    a: 'İletişim formu ve öneri formundan gelen mesajlar, istenmeyen iletiler ve kötüye kullanımla mücadele etmek için kullandığımız IP adresiniz ve tarayıcı türünüzle birlikte sunucumuzda saklanır. Onları yalnızca Pomolo ekibi okur. Destek yazışmalarını en fazla 3 yıl saklar, ardından sileriz.',
+  },
+  'delete-data': {
+    q: 'Verilerimi nasıl silerim?',
+    a: 'Cihazınızda saklanan her şey, tarayıcı ayarlarınızdan Pomolo’nun site verilerini temizlediğinizde (veya uygulamayı kaldırdığınızda) silinir. Bize gönderdiğiniz bir mesajın silinmesini istiyorsanız iletişim sayfasından bize yazın ve mesajı yaklaşık ne zaman, hangi e-posta adresinden gönderdiğinizi belirtin.',
+  },
+  // Sorun giderme
+  'no-bell': {
+    q: 'Oturumun sonunda zili duymuyorum.',
+    a: 'Cihazınızın ve tarayıcı sekmesinin sesinin kapalı olmadığından emin olun. Tarayıcılar bir sayfanın ancak siz onunla etkileşime geçtikten sonra ses çalmasına izin verir; bu yüzden sayfayı olduğu gibi bırakmak yerine zamanlayıcıyı bir tıklamayla veya bir tuşa basarak başlatın. Zil sesi yüklenemezse zamanlayıcı sessizce çalışmaya devam eder.',
+  },
+  'no-notifications': {
+    q: 'Bildirim almıyorum.',
+    a: 'Bildirimler için izniniz gerekir. İsteği reddettiyseniz tarayıcınızın site ayarlarından Pomolo için bildirimlere izin verin. İşletim sisteminizin bildirimleri gizleyen bir odak veya “Rahatsız Etmeyin” modunda olmadığını da kontrol edin. Zamanlayıcı bildirimler olmadan da normal şekilde çalışır; yalnızca açılır pencereyi görmezsiniz.',
+  },
+  'track-fails': {
+    q: 'Bir parça çalmıyor.',
+    a: 'Bir parça yüklenemediğinde Pomolo bir mesaj gösterir ve en fazla üç kez kendiliğinden yeniden dener. Yine de olmazsa bağlantınızı kontrol edin, başka bir parça seçin veya sayfayı yeniden yükleyin. Çevrimdışıyken yalnızca indirilmiş parçalar çalabilir.',
+  },
+  'settings-reset': {
+    q: 'Ayarlarım sıfırlandı.',
+    a: 'Ayarlar tarayıcınızın depolama alanında tutulur; bu yüzden tarama verilerinizi temizlediğinizde kaybolur, gizli tarama pencereleri de kapandıklarında onları unutur. Ayrıca her tarayıcı ve her cihaz için ayrı saklanırlar; farklı bir tarayıcı varsayılan ayarlarla başlar.',
+  },
+  'ended-asleep': {
+    q: 'Bilgisayarım uyku modundayken zamanlayıcı bitti.',
+    a: 'Pomolo gerçek saate göre çalışır; bu yüzden cihazınız uyandığında aşamanın bittiğini bilir. Biten oturum yine de sayılır, ama zil dakikalar sonra gecikmeli olarak çalmaz. Bir sonraki aşamaya hazır olduğunuzda Başlat’a basın.',
+  },
+  'not-listed': {
+    q: 'Sorunum burada yer almıyor.',
+    a: 'Bize iletişim sayfasından yazın. Hangi tarayıcıyı ve cihazı kullandığınızı, ne yaptığınızı, ne beklediğinizi ve bunun yerine ne olduğunu anlatın; böylece size çok daha hızlı yardımcı olabiliriz.',
+  },
+};
+
+export default faq;
