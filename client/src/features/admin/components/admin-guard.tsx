@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Navigate, useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { onSessionLost } from '../api.ts';
 import { sessionQuery, setSession } from '../queries.ts';
 import { LOGIN_PATH } from '../redirect.ts';
@@ -15,22 +15,25 @@ export function AdminGuard({ children }: { children: (username: string) => React
   const queryClient = useQueryClient();
   const href = useLocation({ select: (l) => l.href });
   const session = useQuery({ ...sessionQuery(), refetchOnMount: 'always' });
+  const signedOut = session.data?.kind === 'signed-out';
+
+  // Once, with the address of the moment: the redirect itself changes the location this component reads.
+  const toLogin = useEffectEvent(() => navigate({ to: LOGIN_PATH, search: { redirect: href }, replace: true }));
+
+  useEffect(() => {
+    if (signedOut) void toLogin();
+  }, [signedOut]);
 
   useEffect(
     () =>
       onSessionLost(() => {
-        void navigate({ to: LOGIN_PATH, search: { redirect: href }, replace: true }).then(() =>
-          setSession(queryClient, { kind: 'signed-out' }),
-        );
+        void toLogin().then(() => setSession(queryClient, { kind: 'signed-out' }));
       }),
-    [navigate, href, queryClient],
+    [queryClient],
   );
 
   if (session.data?.kind === 'signed-in') return <>{children(session.data.username)}</>;
-  if (session.data?.kind === 'signed-out') {
-    return <Navigate to={LOGIN_PATH} search={{ redirect: href }} replace />;
-  }
-  if (session.isError && !session.isFetching) {
+  if (session.isError && !session.isFetching && !signedOut) {
     return (
       <div className="admin-loading" role="alert">
         <p>The server could not be reached to check your session. The admin area needs a network connection.</p>
