@@ -1,43 +1,24 @@
-// The admin query cache as SPEC.md §7 configures it, against a real HTTP server on a local port.
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+// The admin query cache as SPEC.md §7 configures it, against a real HTTP server on a local port
+// (server/test/helpers/client-test-server.ts).
+import { describe, expect, it } from 'vitest';
 import { apiErrorOf, ApiRequestError, createApiClient, unwrap, type ApiError } from '../../lib/api-client.ts';
+import { testEndpoints } from '../../lib/test-http-server.ts';
 import { callFailure } from './messages.ts';
 import { createAdminQueryClient, FRESH_MS, KEPT_MS, worthRetrying } from './queries.ts';
 
-let server: Server;
-let origin: string;
-const hits = new Map<string, number>();
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const path = req.url ?? '/';
-    hits.set(path, (hits.get(path) ?? 0) + 1);
-    if (path === '/reset') return req.socket.destroy();
-    const status = path === '/server-error' ? 500 : path === '/refused' ? 409 : 200;
-    res.writeHead(status, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify(status === 200 ? { success: true, n: hits.get(path) } : { success: false, message: 'No' }));
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-beforeEach(() => hits.clear());
-
-afterAll(async () => {
-  server.closeAllConnections();
-  server.close();
-  await once(server, 'close');
-});
-
 const client = createApiClient();
-const load = (path: string) => ({
-  queryKey: ['admin', path],
-  queryFn: async () => unwrap(await client.get<{ n: number }>(`${origin}${path}`)),
-});
+
+/** A query of one behaviour of the test server, and how many requests reached it. */
+function endpoint(behaviour: string) {
+  const server = testEndpoints();
+  return {
+    query: {
+      queryKey: ['admin', behaviour],
+      queryFn: async () => unwrap(await client.get<{ n: number }>(server.url(behaviour))),
+    },
+    hits: () => server.hits(behaviour),
+  };
+}
 
 describe('the admin query client', () => {
   it('keeps data fresh for 5 minutes and in memory for 10 (SPEC.md §7)', () => {
@@ -50,34 +31,38 @@ describe('the admin query client', () => {
 
   it('answers from the cache while fresh, and asks again once a change invalidates it', async () => {
     const queryClient = createAdminQueryClient();
-    expect(await queryClient.fetchQuery(load('/ok'))).toEqual({ success: true, n: 1 });
-    expect(await queryClient.fetchQuery(load('/ok'))).toEqual({ success: true, n: 1 });
-    expect(hits.get('/ok')).toBe(1);
+    const ok = endpoint('ok');
+    expect(await queryClient.fetchQuery(ok.query)).toEqual({ success: true, n: 1 });
+    expect(await queryClient.fetchQuery(ok.query)).toEqual({ success: true, n: 1 });
+    expect(await ok.hits()).toBe(1);
     await queryClient.invalidateQueries({ queryKey: ['admin'] });
-    expect(await queryClient.fetchQuery(load('/ok'))).toEqual({ success: true, n: 2 });
+    expect(await queryClient.fetchQuery(ok.query)).toEqual({ success: true, n: 2 });
   });
 
   it('retries a server error once, then reports it', async () => {
+    const failing = endpoint('server-error');
     const error = await createAdminQueryClient()
-      .fetchQuery(load('/server-error'))
+      .fetchQuery(failing.query)
       .catch((e: unknown) => e);
-    expect(hits.get('/server-error')).toBe(2);
+    expect(await failing.hits()).toBe(2);
     expect(apiErrorOf(error)).toMatchObject({ kind: 'http', status: 500, message: 'No' });
   });
 
   it('retries a broken connection once', async () => {
+    const broken = endpoint('reset');
     const error = await createAdminQueryClient()
-      .fetchQuery(load('/reset'))
+      .fetchQuery(broken.query)
       .catch((e: unknown) => e);
-    expect(hits.get('/reset')).toBe(2);
+    expect(await broken.hits()).toBe(2);
     expect(apiErrorOf(error)?.kind).toBe('network');
   });
 
   it('does not repeat a refusal', async () => {
+    const refused = endpoint('refused');
     const error = await createAdminQueryClient()
-      .fetchQuery(load('/refused'))
+      .fetchQuery(refused.query)
       .catch((e: unknown) => e);
-    expect(hits.get('/refused')).toBe(1);
+    expect(await refused.hits()).toBe(1);
     expect(apiErrorOf(error)).toMatchObject({ kind: 'http', status: 409 });
   });
 });
