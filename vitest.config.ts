@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // A real HTTP server for the client's API tests (client/src/lib/test-http-server.ts).
+          globalSetup: ['server/test/helpers/client-test-server.ts'],
         },
       },
       {

@@ -1,7 +1,7 @@
-// The admin API. The session is an HttpOnly cookie the browser sends by itself (same origin); nothing secret is
-// ever held in this code. Failures keep the status, the server's message and the raw body, because the status
-// messages of SPEC.md §8 are built from them (see messages.ts).
-import type { CallFailure } from './messages.ts';
+// The admin API, through the one client (lib/api-client.ts). The session is an HttpOnly cookie the browser sends by
+// itself (same origin); nothing secret is ever held in this code. Every call resolves to an `ApiResult`; the
+// status messages of SPEC.md §8 are built from its failures (messages.ts).
+import { createApiClient } from '../../lib/api-client.ts';
 import type {
   AdminCategory,
   AdminTrack,
@@ -14,97 +14,52 @@ import type {
   TracksPage,
 } from './types.ts';
 
-export type AdminResult<T> = ({ ok: true; status: number } & T) | ({ ok: false } & CallFailure);
-
-/** Sent on `window` when an admin call finds the session gone; the guard sends the admin back to the login page. */
-export const SESSION_LOST_EVENT = 'pomolo:admin-session-lost';
-
-function sessionLost(path: string): void {
-  if (path === '/api/admin/session' || path === '/api/admin/login') return;
-  window.dispatchEvent(new Event(SESSION_LOST_EVENT));
-}
-
-/** Reads an answer: success when the status is 2xx and the body does not say `success: false`. */
-function interpret<T>(status: number, text: string, path: string): AdminResult<T> {
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
-  const record = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : undefined;
-  const message = typeof record?.message === 'string' ? record.message : undefined;
-  if (status >= 200 && status < 300 && record && record.success !== false) {
-    return { ...(record as T), ok: true, status };
-  }
-  if (status === 401) sessionLost(path);
-  return { ok: false, status, message, body: text };
-}
-
-type Body = FormData | Record<string, unknown> | undefined;
-
-async function call<T>(method: string, path: string, body?: Body): Promise<AdminResult<T>> {
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-      credentials: 'same-origin',
-      cache: 'no-store',
-    });
-  } catch {
-    return { ok: false, status: 0, message: 'Network error', body: '' };
-  }
-  const text = await response.text().catch(() => '');
-  return interpret<T>(response.status, text, path);
-}
-
-export interface UploadHandle<T> {
-  result: Promise<AdminResult<T>>;
-  abort: () => void;
-}
+const sessionLostListeners = new Set<() => void>();
 
 /**
- * Sends a multipart form with XMLHttpRequest, whose upload progress `fetch` cannot report.
- * `onProgress(loaded, total)` follows the bytes sent.
+ * Calls `listener` whenever an admin call finds the session gone (a 401 anywhere but the session check and the
+ * sign-in). The guard listens, and sends the admin back to the login page.
  */
-export function sendWithProgress<T>(
-  method: string,
-  path: string,
-  form: FormData,
-  onProgress: (loaded: number, total: number) => void,
-): UploadHandle<T> {
-  const xhr = new XMLHttpRequest();
-  const result = new Promise<AdminResult<T>>((resolve) => {
-    xhr.open(method, path);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded, event.total);
-    };
-    xhr.onload = () => resolve(interpret<T>(xhr.status, xhr.responseText, path));
-    xhr.onerror = () => resolve({ ok: false, status: 0, message: 'Network error', body: '' });
-    xhr.onabort = () => resolve({ ok: false, status: 0, message: 'Upload cancelled', body: '' });
-    xhr.send(form);
-  });
-  return { result, abort: () => xhr.abort() };
+export function onSessionLost(listener: () => void): () => void {
+  sessionLostListeners.add(listener);
+  return () => sessionLostListeners.delete(listener);
 }
+
+const client = createApiClient({
+  // Admin answers are always the server's current state, never a cached copy.
+  cache: 'no-store',
+  onUnauthorized: () => {
+    for (const listener of sessionLostListeners) listener();
+  },
+});
+
+type Options = { signal?: AbortSignal };
+type Progress = (loaded: number, total: number) => void;
 
 // ---- Session ----
 
-export const fetchSession = () => call<{ username: string; expiresAt: string }>('GET', '/api/admin/session');
+export interface Session {
+  username: string;
+  expiresAt: string;
+}
+
+/** `GET /api/admin/session`: a 401 is the answer "signed out", not a lost session. */
+export const fetchSession = (options?: Options) =>
+  client.get<Session>('/api/admin/session', { ...options, unauthorizedIsAnswer: true });
 export const login = (username: string, password: string) =>
-  call<{ message: string; username: string }>('POST', '/api/admin/login', { username, password });
-export const logout = () => call<{ message: string }>('POST', '/api/admin/logout');
+  client.send<{ message: string; username: string }>(
+    'POST',
+    '/api/admin/login',
+    { username, password },
+    { unauthorizedIsAnswer: true },
+  );
+export const logout = () => client.send<{ message: string }>('POST', '/api/admin/logout');
 
 // ---- Library ----
 
-export const fetchLibrary = () =>
-  call<{ message: string; categories: AdminCategory[] }>('GET', '/api/admin/music-library');
-export const fetchStats = () => call<{ stats: LibraryStats }>('GET', '/api/admin/stats');
+export const fetchLibrary = (options?: Options) =>
+  client.get<{ message: string; categories: AdminCategory[] }>('/api/admin/music-library', options);
+export const fetchStats = (options?: Options) => client.get<{ stats: LibraryStats }>('/api/admin/stats', options);
 
 export interface TracksQuery {
   page: number;
@@ -113,11 +68,11 @@ export interface TracksQuery {
   category?: string;
 }
 
-export function fetchTracks(query: TracksQuery) {
+export function fetchTracks(query: TracksQuery, options?: Options) {
   const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
   if (query.q?.trim()) params.set('q', query.q.trim());
   if (query.category) params.set('category', query.category);
-  return call<TracksPage>('GET', `/api/admin/tracks?${params}`);
+  return client.get<TracksPage>(`/api/admin/tracks?${params}`, options);
 }
 
 export interface UploadFields {
@@ -129,27 +84,31 @@ export interface UploadFields {
 }
 
 /** Text fields go first: the server reads them before it streams the files. */
-export function uploadTrack(fields: UploadFields, onProgress: (loaded: number, total: number) => void) {
+export function uploadTrack(fields: UploadFields, onProgress: Progress, signal?: AbortSignal) {
   const form = new FormData();
   form.append('title', fields.title.trim());
   form.append('artist', fields.artist.trim());
   form.append('categoryId', fields.categoryId);
   form.append('audioFile', fields.audio, fields.audio.name);
   if (fields.cover) form.append('cover', fields.cover, fields.cover.name);
-  return sendWithProgress<{ message: string; track: AdminTrack }>('POST', '/api/admin/music/upload', form, onProgress);
+  return client.upload<{ message: string; track: AdminTrack }>('/api/admin/music/upload', form, {
+    onProgress,
+    signal,
+  });
 }
 
-export function bulkUpload(
-  categoryId: string,
-  artist: string,
-  files: readonly File[],
-  onProgress: (loaded: number, total: number) => void,
-) {
+export interface BulkUploadFields {
+  categoryId: string;
+  artist: string;
+  files: readonly File[];
+}
+
+export function bulkUpload(fields: BulkUploadFields, onProgress: Progress, signal?: AbortSignal) {
   const form = new FormData();
-  form.append('categoryId', categoryId);
-  form.append('artist', artist.trim());
-  for (const file of files) form.append('audioFiles', file, file.name);
-  return sendWithProgress<BulkUploadResponse>('POST', '/api/admin/music/bulk-upload', form, onProgress);
+  form.append('categoryId', fields.categoryId);
+  form.append('artist', fields.artist.trim());
+  for (const file of fields.files) form.append('audioFiles', file, file.name);
+  return client.upload<BulkUploadResponse>('/api/admin/music/bulk-upload', form, { onProgress, signal });
 }
 
 export interface NewCategory {
@@ -160,7 +119,7 @@ export interface NewCategory {
 }
 
 export const createCategory = (category: NewCategory) =>
-  call<{ message: string; category: AdminCategory }>('POST', '/api/admin/categories', { ...category });
+  client.send<{ message: string; category: AdminCategory }>('POST', '/api/admin/categories', category);
 
 export interface TrackChanges {
   title: string;
@@ -173,41 +132,43 @@ export interface TrackChanges {
 export function updateTrack(id: string, changes: TrackChanges) {
   const path = `/api/admin/tracks/${encodeURIComponent(id)}`;
   const fields = { title: changes.title.trim(), artist: changes.artist.trim(), category: changes.category };
-  if (!changes.cover) return call<{ message: string; track: AdminTrack }>('PUT', path, fields);
+  if (!changes.cover) return client.send<{ message: string; track: AdminTrack }>('PUT', path, fields);
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('cover', changes.cover, changes.cover.name);
-  return call<{ message: string; track: AdminTrack }>('PUT', path, form);
+  return client.send<{ message: string; track: AdminTrack }>('PUT', path, form);
 }
 
 export const deleteTrack = (id: string) =>
-  call<{ message: string }>('DELETE', `/api/admin/tracks/${encodeURIComponent(id)}`);
+  client.send<{ message: string }>('DELETE', `/api/admin/tracks/${encodeURIComponent(id)}`);
 
 // ---- Recommendations and messages ----
 
-export function fetchRecommendations(status?: RecommendationStatus) {
+export function fetchRecommendations(status: RecommendationStatus | undefined, options?: Options) {
   const query = status ? `?status=${encodeURIComponent(status)}` : '';
-  return call<{ recommendations: Recommendation[]; stats: RecommendationStats }>(
-    'GET',
+  return client.get<{ recommendations: Recommendation[]; stats: RecommendationStats }>(
     `/api/recommendations/admin/list${query}`,
+    options,
   );
 }
 
 export const setRecommendationStatus = (id: string, status: RecommendationStatus, adminNotes?: string) =>
-  call<{ message: string; recommendation: Recommendation }>(
+  client.send<{ message: string; recommendation: Recommendation }>(
     'PATCH',
     `/api/recommendations/admin/${encodeURIComponent(id)}/status`,
-    {
-      status,
-      ...(adminNotes !== undefined ? { admin_notes: adminNotes } : {}),
-    },
+    { status, ...(adminNotes !== undefined ? { admin_notes: adminNotes } : {}) },
   );
 
 export const deleteRecommendation = (id: string) =>
-  call<{ message: string }>('DELETE', `/api/recommendations/admin/${encodeURIComponent(id)}`);
+  client.send<{ message: string }>('DELETE', `/api/recommendations/admin/${encodeURIComponent(id)}`);
 
-export const fetchContactMessages = (page: number, limit = 25) =>
-  call<{ messages: ContactMessage[]; total: number; page: number; limit: number; totalPages: number }>(
-    'GET',
-    `/api/admin/contact-messages?page=${page}&limit=${limit}`,
-  );
+export interface ContactMessagesPage {
+  messages: ContactMessage[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+export const fetchContactMessages = (page: number, options?: Options, limit = 25) =>
+  client.get<ContactMessagesPage>(`/api/admin/contact-messages?page=${page}&limit=${limit}`, options);

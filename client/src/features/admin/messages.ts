@@ -1,4 +1,5 @@
 import { COVER_TOO_LARGE } from '#shared/admin.ts';
+import type { ApiError } from '../../lib/api-client.ts';
 
 /**
  * A failed admin call as the status messages need it: `status` 0 means no HTTP answer (network),
@@ -11,6 +12,16 @@ export interface CallFailure {
 }
 
 export const NETWORK_ERROR = 'Network error';
+
+/**
+ * A failed call of the one client as the messages need it. No answer (network, offline, aborted) is status 0;
+ * an error thrown by something other than the client counts as no answer too.
+ */
+export function callFailure(error: ApiError | undefined): CallFailure {
+  if (error?.kind === 'http') return { status: error.status, message: error.message ?? undefined, body: error.text };
+  if (error?.kind === 'invalid-response') return { status: error.status, body: error.text };
+  return { status: 0 };
+}
 
 const BODY_MAX = 200;
 
@@ -29,6 +40,8 @@ function reasonOrStatus(f: CallFailure): string {
 // ---- Uploads (SPEC.md §8) ----
 
 export const UPLOAD_SUCCESS = 'Track uploaded successfully!';
+/** The admin stopped an upload (single or bulk) while it was being sent. */
+export const UPLOAD_CANCELLED = 'Upload cancelled';
 
 /**
  * "Upload failed: HTTP {status} - {body}" for an error status, "Upload failed: {message}" when the call

@@ -1,5 +1,5 @@
 import { TRACKS_LOAD_ERROR, validateCatalogue, type PlayerCategory, type TracksLoadFailure } from '#shared/player.ts';
-import { apiGet, apiSend, isApiError } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 /** A catalogue that cannot be used; `failure` says why in a form the UI can translate. */
 export class TracksLoadError extends Error {
@@ -16,25 +16,22 @@ export class TracksLoadError extends Error {
 
 /**
  * The music catalogue (`GET /api/tracks`), validated: only playable tracks, only categories that
- * have some. Throws a `TracksLoadError` when the server fails or nothing playable is left.
+ * have some. Throws a `TracksLoadError` when the server fails or nothing playable is left, and an
+ * `AbortError` when `signal` aborts the load.
  */
 export async function fetchCatalogue(signal?: AbortSignal): Promise<PlayerCategory[]> {
-  let body: unknown;
-  try {
-    body = await apiGet<unknown>('/api/tracks', { signal });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    if (isApiError(error) && error.kind === 'http') {
-      throw new TracksLoadError(
-        { code: TRACKS_LOAD_ERROR, reason: 'http', statusText: error.message },
-        { cause: error },
-      );
+  const result = await api.get<unknown>('/api/tracks', { signal });
+  if (!result.ok) {
+    if (result.kind === 'aborted') throw new DOMException('The catalogue load was aborted', 'AbortError');
+    if (result.kind === 'http') {
+      const statusText = result.message ?? `HTTP ${result.status} ${result.statusText}`.trim();
+      throw new TracksLoadError({ code: TRACKS_LOAD_ERROR, reason: 'http', statusText }, { cause: result });
     }
-    throw new TracksLoadError({ code: TRACKS_LOAD_ERROR, reason: 'unknown' }, { cause: error });
+    throw new TracksLoadError({ code: TRACKS_LOAD_ERROR, reason: 'unknown' }, { cause: result });
   }
-  const result = validateCatalogue(body);
-  if (!result.ok) throw new TracksLoadError({ code: TRACKS_LOAD_ERROR, reason: result.reason });
-  return result.categories;
+  const checked = validateCatalogue(result.data);
+  if (!checked.ok) throw new TracksLoadError({ code: TRACKS_LOAD_ERROR, reason: checked.reason });
+  return checked.categories;
 }
 
 /**
@@ -42,5 +39,5 @@ export async function fetchCatalogue(signal?: AbortSignal): Promise<PlayerCatego
  * failure, or a server without the endpoint, must never disturb the music.
  */
 export function reportPlay(trackId: string): void {
-  apiSend('POST', `/api/tracks/${encodeURIComponent(trackId)}/play`).catch(() => undefined);
+  void api.send('POST', `/api/tracks/${encodeURIComponent(trackId)}/play`);
 }

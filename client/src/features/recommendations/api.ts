@@ -1,3 +1,5 @@
+import { api } from '../../lib/api-client.ts';
+
 export type RecommendationSendResult =
   | { ok: true }
   /** The server answered with an error; `message` is its `message` field, when it sent one. */
@@ -7,24 +9,20 @@ export type RecommendationSendResult =
 
 /** `POST /api/recommendations/submit` with the trimmed message. Never throws. */
 export async function submitRecommendation(message: string): Promise<RecommendationSendResult> {
-  let response: Response;
-  try {
-    response = await fetch('/api/recommendations/submit', {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ message }),
-      credentials: 'same-origin',
-    });
-  } catch {
-    return { ok: false, kind: 'network' };
+  const result = await api.send('POST', '/api/recommendations/submit', { message });
+  switch (result.kind) {
+    // SPEC.md §7 reads only the HTTP ok flag: a 2xx is a success whatever its body.
+    case 'ok':
+    case 'invalid-response':
+      return { ok: true };
+    case 'http':
+      return {
+        ok: false,
+        kind: 'http',
+        status: result.status,
+        message: result.message !== null && result.message.trim() !== '' ? result.message : null,
+      };
+    default:
+      return { ok: false, kind: 'network' };
   }
-  if (response.ok) return { ok: true };
-  const body: unknown = await response.json().catch(() => null);
-  const text = (body as { message?: unknown } | null)?.message;
-  return {
-    ok: false,
-    kind: 'http',
-    status: response.status,
-    message: typeof text === 'string' && text.trim() !== '' ? text : null,
-  };
 }

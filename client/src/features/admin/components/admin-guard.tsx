@@ -1,59 +1,51 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { fetchSession, SESSION_LOST_EVENT } from '../api.ts';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { onSessionLost } from '../api.ts';
+import { sessionQuery, setSession } from '../queries.ts';
 import { LOGIN_PATH } from '../redirect.ts';
 
-type GuardState = { kind: 'checking' } | { kind: 'unreachable' } | { kind: 'ok'; username: string };
-
 /**
- * Shows its children only with a live session, asking the server (GET /api/admin/session). Without one it
- * sends the admin to the login page, remembering where they were. This is convenience only: every admin API
- * checks the session itself.
+ * Shows its children only with a live session, asking the server (GET /api/admin/session) on every arrival.
+ * Without one it sends the admin to the login page, remembering where they were; so does any admin call that
+ * finds the session gone later. This is convenience only: every admin API checks the session itself.
  */
 export function AdminGuard({ children }: { children: (username: string) => ReactNode }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const href = useLocation({ select: (l) => l.href });
-  const [state, setState] = useState<GuardState>({ kind: 'checking' });
+  const session = useQuery({ ...sessionQuery(), refetchOnMount: 'always' });
+  const signedOut = session.data?.kind === 'signed-out';
 
-  const toLogin = useCallback(() => {
-    void navigate({ to: LOGIN_PATH, search: { redirect: href }, replace: true });
-  }, [navigate, href]);
-
-  const check = useCallback(async () => {
-    setState({ kind: 'checking' });
-    const session = await fetchSession();
-    if (session.ok) setState({ kind: 'ok', username: session.username });
-    else if (session.status === 401) toLogin();
-    else setState({ kind: 'unreachable' });
-  }, [toLogin]);
+  // Once, with the address of the moment: the redirect itself changes the location this component reads.
+  const toLogin = useEffectEvent(() => navigate({ to: LOGIN_PATH, search: { redirect: href }, replace: true }));
 
   useEffect(() => {
-    void check();
-    // Only on arrival: later checks come from the admin calls themselves (SESSION_LOST_EVENT).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (signedOut) void toLogin();
+  }, [signedOut]);
 
-  useEffect(() => {
-    window.addEventListener(SESSION_LOST_EVENT, toLogin);
-    return () => window.removeEventListener(SESSION_LOST_EVENT, toLogin);
-  }, [toLogin]);
+  useEffect(
+    () =>
+      onSessionLost(() => {
+        void toLogin().then(() => setSession(queryClient, { kind: 'signed-out' }));
+      }),
+    [queryClient],
+  );
 
-  if (state.kind === 'checking') {
-    return (
-      <p className="admin-loading" role="status" data-testid="admin-guard-loading">
-        Loading...
-      </p>
-    );
-  }
-  if (state.kind === 'unreachable') {
+  if (session.data?.kind === 'signed-in') return <>{children(session.data.username)}</>;
+  if (session.isError && !session.isFetching && !signedOut) {
     return (
       <div className="admin-loading" role="alert">
         <p>The server could not be reached to check your session. The admin area needs a network connection.</p>
-        <button type="button" className="admin-button" onClick={() => void check()}>
+        <button type="button" className="admin-button" onClick={() => void session.refetch()}>
           Try again
         </button>
       </div>
     );
   }
-  return <>{children(state.username)}</>;
+  return (
+    <p className="admin-loading" role="status" data-testid="admin-guard-loading">
+      Loading...
+    </p>
+  );
 }

@@ -1,8 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { bulkUpload } from '../api.ts';
+import { apiErrorOf } from '../../../lib/api-client.ts';
+import { bulkUpload, type BulkUploadFields } from '../api.ts';
 import { useDashboard } from '../dashboard-context.ts';
 import { formatBytes, perFileProgress } from '../format.ts';
-import { bulkFailureMessage, bulkSuccessMessage, STATUS_CLEAR_MS } from '../messages.ts';
+import { bulkFailureMessage, bulkSuccessMessage, callFailure, STATUS_CLEAR_MS, UPLOAD_CANCELLED } from '../messages.ts';
+import { useCatalogueChange } from '../queries.ts';
 import type { BulkFileResult } from '../types.ts';
 import { fileListSummary, validateBulk } from '../validation.ts';
 import { ProgressBar } from './progress-bar.tsx';
@@ -15,9 +17,14 @@ interface Sending {
   total: number;
 }
 
+interface BulkVariables {
+  fields: BulkUploadFields;
+  signal: AbortSignal;
+}
+
 /** "Bulk Upload Tracks": one category and artist for many files; each title comes from its file name. */
 export function BulkUploadForm() {
-  const { categories, showStatus, libraryChanged } = useDashboard();
+  const { categories, showStatus } = useDashboard();
   const formRef = useRef<HTMLFormElement>(null);
   const [categoryId, setCategoryId] = useState('');
   const [artist, setArtist] = useState('');
@@ -25,9 +32,13 @@ export function BulkUploadForm() {
   const [sending, setSending] = useState<Sending | null>(null);
   const [results, setResults] = useState<BulkFileResult[] | null>(null);
   const [error, setError] = useState('');
+  const abort = useRef<AbortController | null>(null);
   const ids = { category: useId(), artist: useId(), files: useId() };
+  const upload = useCatalogueChange(({ fields, signal }: BulkVariables) =>
+    bulkUpload(fields, (loaded, total) => setSending({ files: [...fields.files], loaded, total }), signal),
+  );
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     const problem = validateBulk({ categoryId, artist, files });
@@ -40,27 +51,35 @@ export function BulkUploadForm() {
     setResults(null);
     const chosen = files;
     setSending({ files: chosen, loaded: 0, total: 1 });
-    const { result } = bulkUpload(categoryId, artist, chosen, (loaded, total) =>
-      setSending({ files: chosen, loaded, total }),
+    abort.current = new AbortController();
+    upload.mutate(
+      { fields: { categoryId, artist, files: chosen }, signal: abort.current.signal },
+      {
+        onSuccess: (answer) => {
+          setSending(null);
+          setResults(answer.results);
+          showStatus(bulkSuccessMessage(answer.uploaded, answer.total), 'success', STATUS_CLEAR_MS.bulk);
+          formRef.current?.reset();
+          setCategoryId('');
+          setArtist('');
+          setFiles([]);
+        },
+        onError: (failure) => {
+          setSending(null);
+          const reason = apiErrorOf(failure);
+          if (reason?.kind === 'aborted') {
+            showStatus(UPLOAD_CANCELLED, 'info', STATUS_CLEAR_MS.bulk);
+            return;
+          }
+          // A refusal of every file still lists why each one failed.
+          const perFile = reason?.kind === 'http' ? resultsOf(reason.body) : undefined;
+          if (perFile) setResults(perFile);
+          const message = bulkFailureMessage(callFailure(reason));
+          setError(message);
+          showStatus(message, 'error', STATUS_CLEAR_MS.bulk);
+        },
+      },
     );
-    const answer = await result;
-    setSending(null);
-    if (answer.ok) {
-      setResults(answer.results);
-      showStatus(bulkSuccessMessage(answer.uploaded, answer.total), 'success', STATUS_CLEAR_MS.bulk);
-      formRef.current?.reset();
-      setCategoryId('');
-      setArtist('');
-      setFiles([]);
-      libraryChanged();
-    } else {
-      // A refusal of every file still lists why each one failed.
-      const perFile = parseResults(answer.body);
-      if (perFile) setResults(perFile);
-      const message = bulkFailureMessage(answer);
-      setError(message);
-      showStatus(message, 'error', STATUS_CLEAR_MS.bulk);
-    }
   };
 
   const summary = fileListSummary(files.map((f) => f.name));
@@ -172,6 +191,11 @@ export function BulkUploadForm() {
         {error}
       </p>
       <div className="admin-form-actions">
+        {sending && (
+          <button type="button" className="admin-button" onClick={() => abort.current?.abort()}>
+            Cancel upload
+          </button>
+        )}
         <button type="submit" className="admin-button admin-button-primary" disabled={sending !== null}>
           {sending
             ? 'Uploading...'
@@ -184,11 +208,7 @@ export function BulkUploadForm() {
   );
 }
 
-function parseResults(body: string | undefined): BulkFileResult[] | undefined {
-  try {
-    const json = JSON.parse(body ?? '') as { results?: unknown };
-    return Array.isArray(json.results) ? (json.results as BulkFileResult[]) : undefined;
-  } catch {
-    return undefined;
-  }
+function resultsOf(body: unknown): BulkFileResult[] | undefined {
+  const results = typeof body === 'object' && body !== null ? (body as { results?: unknown }).results : undefined;
+  return Array.isArray(results) ? (results as BulkFileResult[]) : undefined;
 }

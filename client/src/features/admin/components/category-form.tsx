@@ -1,9 +1,11 @@
 import { DEFAULT_CATEGORY_ICON } from '#shared/catalogue.ts';
 import { normaliseSlug } from '#shared/slug.ts';
 import { useId, useState, type FormEvent } from 'react';
+import { apiErrorOf } from '../../../lib/api-client.ts';
 import { createCategory } from '../api.ts';
 import { useDashboard } from '../dashboard-context.ts';
-import { CATEGORY_SUCCESS, categoryFailureMessage } from '../messages.ts';
+import { CATEGORY_SUCCESS, callFailure, categoryFailureMessage } from '../messages.ts';
+import { useCatalogueChange } from '../queries.ts';
 import { validateCategory } from '../validation.ts';
 
 /** The icon quick-pick of SPEC.md §2: twelve emoji. */
@@ -11,13 +13,14 @@ export const ICON_CHOICES = ['🎵', '🎶', '🎧', '🎹', '🎸', '🎷', '�
 
 /** "Create New Category": name, folder (shown as it will be saved), description and icon. */
 export function CategoryForm() {
-  const { showStatus, libraryChanged } = useDashboard();
+  const { showStatus } = useDashboard();
+  const create = useCatalogueChange(createCategory);
+  const busy = create.isPending;
   const [name, setName] = useState('');
   const [folder, setFolder] = useState('');
   const [folderEdited, setFolderEdited] = useState(false);
   const [description, setDescription] = useState('');
   const [icon, setIcon] = useState<string>(DEFAULT_CATEGORY_ICON);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const ids = {
     name: useId(),
@@ -32,7 +35,7 @@ export function CategoryForm() {
   const folderValue = folderEdited ? folder : name;
   const slug = normaliseSlug(folderValue);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const problem = validateCategory({ name, folder: folderValue });
@@ -42,27 +45,24 @@ export function CategoryForm() {
       return;
     }
     setError('');
-    setBusy(true);
-    const result = await createCategory({
-      name: name.trim(),
-      slug,
-      description: description.trim(),
-      icon: icon.trim() || DEFAULT_CATEGORY_ICON,
-    });
-    setBusy(false);
-    if (result.ok) {
-      showStatus(CATEGORY_SUCCESS, 'success');
-      setName('');
-      setFolder('');
-      setFolderEdited(false);
-      setDescription('');
-      setIcon(DEFAULT_CATEGORY_ICON);
-      libraryChanged();
-    } else {
-      const message = categoryFailureMessage(result);
-      setError(message);
-      showStatus(message, 'error');
-    }
+    create.mutate(
+      { name: name.trim(), slug, description: description.trim(), icon: icon.trim() || DEFAULT_CATEGORY_ICON },
+      {
+        onSuccess: () => {
+          showStatus(CATEGORY_SUCCESS, 'success');
+          setName('');
+          setFolder('');
+          setFolderEdited(false);
+          setDescription('');
+          setIcon(DEFAULT_CATEGORY_ICON);
+        },
+        onError: (failure) => {
+          const message = categoryFailureMessage(callFailure(apiErrorOf(failure)));
+          setError(message);
+          showStatus(message, 'error');
+        },
+      },
+    );
   };
 
   return (

@@ -1,10 +1,12 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { fetchLibrary, fetchStats, logout } from '../api.ts';
+import { useMemo, useState } from 'react';
+import { logout } from '../api.ts';
 import { DashboardContext, type DashboardContextValue } from '../dashboard-context.ts';
-import { LIBRARY_LOADED, libraryFailureMessage, STATUS_CLEAR_MS } from '../messages.ts';
+import { callFailure, LIBRARY_LOADED, libraryFailureMessage, STATUS_CLEAR_MS } from '../messages.ts';
+import { adminKeys, libraryQuery, setSession, statsQuery } from '../queries.ts';
 import { LOGIN_PATH } from '../redirect.ts';
-import type { AdminCategory, LibraryStats } from '../types.ts';
+import { useAnnouncedLoad } from '../use-announced-load.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { useStatus } from '../use-status.ts';
 import { MessagesPanel } from './messages-panel.tsx';
@@ -25,70 +27,44 @@ const SECTIONS = [
 export function Dashboard({ username }: { username: string }) {
   useDocumentTitle('Music Admin · Pomolo');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { status, show } = useStatus();
-  const [categories, setCategories] = useState<AdminCategory[]>([]);
-  const [libraryLoaded, setLibraryLoaded] = useState(false);
-  const [stats, setStats] = useState<LibraryStats | null>(null);
-  const [libraryVersion, setLibraryVersion] = useState(0);
+  const library = useQuery(libraryQuery());
+  const stats = useQuery(statsQuery());
   const [refreshCount, setRefreshCount] = useState(0);
   const [section, setSection] = useState<Section>('music');
   const [busy, setBusy] = useState(false);
-  const loadId = useRef(0);
 
-  const loadStats = useCallback(async () => {
-    const result = await fetchStats();
-    if (result.ok) setStats(result.stats);
-  }, []);
-
-  /** Loads the library; `announce` says so in the banner (on arrival and Refresh, not after every edit). */
-  const loadLibrary = useCallback(
-    async (announce: boolean) => {
-      const id = ++loadId.current;
-      const result = await fetchLibrary();
-      if (id !== loadId.current) return;
-      setLibraryLoaded(true);
-      if (result.ok) {
-        setCategories(result.categories);
-        if (announce) show(LIBRARY_LOADED, 'success', STATUS_CLEAR_MS.library);
-      } else {
-        setCategories([]);
-        if (result.status !== 401) show(libraryFailureMessage(result), 'error', STATUS_CLEAR_MS.library);
-      }
+  // On arrival, and on Refresh while the music library is shown, the banner says how the library load went.
+  useAnnouncedLoad(refreshCount, {
+    query: libraryQuery(),
+    onLoaded: () => {
+      if (section === 'music') show(LIBRARY_LOADED, 'success', STATUS_CLEAR_MS.library);
     },
-    [show],
-  );
+    onFailed: (error) => {
+      if (section === 'music') show(libraryFailureMessage(callFailure(error)), 'error', STATUS_CLEAR_MS.library);
+    },
+  });
 
-  useEffect(() => {
-    void loadLibrary(true);
-    void loadStats();
-  }, [loadLibrary, loadStats]);
-
+  /** Reloads everything the dashboard shows; the open section announces its own load. */
   const refresh = async () => {
     setBusy(true);
-    setLibraryVersion((v) => v + 1);
     setRefreshCount((c) => c + 1);
-    await Promise.all([loadLibrary(section === 'music'), loadStats()]);
+    // Loads already under way are joined, not restarted: they answer the same question.
+    await queryClient.invalidateQueries({ queryKey: adminKeys.all }, { cancelRefetch: false });
     setBusy(false);
   };
 
   const signOut = async () => {
     await logout();
-    void navigate({ to: LOGIN_PATH, replace: true });
+    await navigate({ to: LOGIN_PATH, replace: true });
+    setSession(queryClient, { kind: 'signed-out' });
   };
 
-  const context = useMemo<DashboardContextValue>(
-    () => ({
-      categories,
-      showStatus: show,
-      libraryVersion,
-      libraryChanged: () => {
-        setLibraryVersion((v) => v + 1);
-        void loadLibrary(false);
-        void loadStats();
-      },
-    }),
-    [categories, show, libraryVersion, loadLibrary, loadStats],
-  );
+  // SPEC.md §8: after a failed library load the category list is emptied.
+  const categories = useMemo(() => (library.isSuccess ? library.data : []), [library.isSuccess, library.data]);
+  const libraryLoaded = library.isSuccess || library.isError;
+  const context = useMemo<DashboardContextValue>(() => ({ categories, showStatus: show }), [categories, show]);
 
   const trackCount = categories.reduce((sum, c) => sum + c.tracks.length, 0);
 
@@ -142,10 +118,10 @@ export function Dashboard({ username }: { username: string }) {
         </section>
 
         <section aria-label="Statistics" className="admin-stats" data-testid="admin-stats">
-          <StatTile label="Categories" value={stats?.totalCategories} icon="📁" />
-          <StatTile label="Tracks" value={stats?.totalTracks} icon="🎵" />
-          <StatTile label="Recent" value={stats?.recentUploads} icon="🆕" hint="Added in the last 7 days" />
-          <StatTile label="Plays" value={stats?.totalPlays} icon="▶️" hint="Plays counted on the site" />
+          <StatTile label="Categories" value={stats.data?.totalCategories} icon="📁" />
+          <StatTile label="Tracks" value={stats.data?.totalTracks} icon="🎵" />
+          <StatTile label="Recent" value={stats.data?.recentUploads} icon="🆕" hint="Added in the last 7 days" />
+          <StatTile label="Plays" value={stats.data?.totalPlays} icon="▶️" hint="Plays counted on the site" />
         </section>
 
         <TabList

@@ -1,8 +1,9 @@
 import { coverVariants } from '#shared/player.ts';
-import { useEffect, useId, useState } from 'react';
-import { updateTrack } from '../api.ts';
-import type { AdminResult } from '../api.ts';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { apiErrorOf, type ApiError } from '../../../lib/api-client.ts';
+import { updateTrack, type TrackChanges } from '../api.ts';
 import { useDashboard } from '../dashboard-context.ts';
+import { useCatalogueChange } from '../queries.ts';
 import type { AdminTrack } from '../types.ts';
 import { coverProblem, validateEdit } from '../validation.ts';
 
@@ -11,9 +12,13 @@ export interface TrackEditState {
   artist: string;
   category: string;
   cover: File | null;
-  saving: boolean;
   /** A problem found before sending (required fields, cover). */
   problem: string;
+}
+
+interface SaveOutcome {
+  onSaved: () => void;
+  onFailed: (error: ApiError | undefined) => void;
 }
 
 /** The edit form's state and its save; the inline form and the dialog report the outcome differently. */
@@ -23,30 +28,26 @@ export function useTrackEdit(track: AdminTrack) {
     artist: track.artist,
     category: track.category,
     cover: null,
-    saving: false,
     problem: '',
   });
   const set = (patch: Partial<TrackEditState>) => setState((s) => ({ ...s, ...patch }));
+  const update = useCatalogueChange((changes: TrackChanges) => updateTrack(track.id, changes));
 
-  /** Validates and saves; undefined when the form itself is wrong (its `problem` says why). */
-  const save = async (): Promise<AdminResult<{ message: string; track: AdminTrack }> | undefined> => {
+  /** Validates and saves; a form that is wrong is not sent, and its `problem` says why. */
+  const save = ({ onSaved, onFailed }: SaveOutcome) => {
     const problem = validateEdit(state);
     if (problem) {
       set({ problem });
-      return undefined;
+      return;
     }
-    set({ saving: true, problem: '' });
-    const result = await updateTrack(track.id, {
-      title: state.title,
-      artist: state.artist,
-      category: state.category,
-      cover: state.cover,
-    });
-    set({ saving: false });
-    return result;
+    set({ problem: '' });
+    update.mutate(
+      { title: state.title, artist: state.artist, category: state.category, cover: state.cover },
+      { onSuccess: onSaved, onError: (error) => onFailed(apiErrorOf(error)) },
+    );
   };
 
-  return { state, set, save };
+  return { state, set, save, saving: update.isPending };
 }
 
 interface TrackEditFieldsProps {
@@ -59,17 +60,12 @@ interface TrackEditFieldsProps {
 export function TrackEditFields({ track, state, set }: TrackEditFieldsProps) {
   const { categories } = useDashboard();
   const ids = { title: useId(), artist: useId(), category: useId(), cover: useId(), hint: useId() };
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!state.cover || coverProblem(state.cover)) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(state.cover);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [state.cover]);
+  // A usable new cover is shown in place of the current one; its object URL goes when the cover changes.
+  const preview = useMemo(
+    () => (state.cover && !coverProblem(state.cover) ? URL.createObjectURL(state.cover) : null),
+    [state.cover],
+  );
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const current = coverVariants(track.cover)[0]?.url ?? track.cover;
 

@@ -1,26 +1,24 @@
 import type { FormEvent } from 'react';
 import { useDashboard } from '../dashboard-context.ts';
-import { UPDATE_SUCCESS, updateFailureMessage } from '../messages.ts';
+import { callFailure, UPDATE_SUCCESS, updateFailureMessage } from '../messages.ts';
 import type { AdminTrack } from '../types.ts';
 import { TrackEditFields, useTrackEdit } from './edit-track-fields.tsx';
 
 /** The Edit Track sub-tab: Cancel, or Save Changes, which returns to the list on success. */
 export function EditTrackForm({ track, onDone }: { track: AdminTrack; onDone: () => void }) {
-  const { showStatus, libraryChanged } = useDashboard();
-  const { state, set, save } = useTrackEdit(track);
+  const { showStatus } = useDashboard();
+  const { state, set, save, saving } = useTrackEdit(track);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (state.saving) return;
-    const result = await save();
-    if (!result) return;
-    if (result.ok) {
-      showStatus(UPDATE_SUCCESS, 'success');
-      libraryChanged();
-      onDone();
-    } else {
-      showStatus(updateFailureMessage(result), 'error');
-    }
+    if (saving) return;
+    save({
+      onSaved: () => {
+        showStatus(UPDATE_SUCCESS, 'success');
+        onDone();
+      },
+      onFailed: (error) => showStatus(updateFailureMessage(callFailure(error)), 'error'),
+    });
   };
 
   return (
@@ -37,11 +35,11 @@ export function EditTrackForm({ track, onDone }: { track: AdminTrack; onDone: ()
         {state.problem}
       </p>
       <div className="admin-form-actions">
-        <button type="button" className="admin-button" onClick={onDone} disabled={state.saving}>
+        <button type="button" className="admin-button" onClick={onDone} disabled={saving}>
           Cancel
         </button>
-        <button type="submit" className="admin-button admin-button-primary" disabled={state.saving}>
-          {state.saving ? 'Saving...' : 'Save Changes'}
+        <button type="submit" className="admin-button admin-button-primary" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Changes'}
         </button>
       </div>
     </form>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useDashboard } from '../dashboard-context.ts';
-import { UPDATE_SUCCESS, updateDialogFailureMessage } from '../messages.ts';
+import { callFailure, UPDATE_SUCCESS, updateDialogFailureMessage } from '../messages.ts';
 import type { AdminTrack } from '../types.ts';
 import { TrackEditFields, useTrackEdit } from './edit-track-fields.tsx';
 import { Modal } from './modal.tsx';
@@ -24,26 +23,23 @@ export function EditTrackModal({ track, onClose }: { track: AdminTrack | null; o
 }
 
 function EditTrackDialogBody({ track, onClose }: { track: AdminTrack; onClose: () => void }) {
-  const { libraryChanged } = useDashboard();
-  const { state, set, save } = useTrackEdit(track);
+  const { state, set, save, saving } = useTrackEdit(track);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (state.saving || outcome?.ok) return;
+    if (saving || outcome?.ok) return;
     setOutcome(null);
-    const result = await save();
-    if (!result) return;
-    if (result.ok) {
-      setOutcome({ ok: true, text: UPDATE_SUCCESS });
-      libraryChanged();
-      closeTimer.current = setTimeout(onClose, EDIT_MODAL_CLOSE_MS);
-    } else {
-      setOutcome({ ok: false, text: updateDialogFailureMessage(result) });
-    }
+    save({
+      onSaved: () => {
+        setOutcome({ ok: true, text: UPDATE_SUCCESS });
+        closeTimer.current = setTimeout(onClose, EDIT_MODAL_CLOSE_MS);
+      },
+      onFailed: (error) => setOutcome({ ok: false, text: updateDialogFailureMessage(callFailure(error)) }),
+    });
   };
 
   const done = outcome?.ok === true;
@@ -64,8 +60,8 @@ function EditTrackDialogBody({ track, onClose }: { track: AdminTrack; onClose: (
         <button type="button" className="admin-button" onClick={onClose}>
           Cancel
         </button>
-        <button type="submit" className="admin-button admin-button-primary" disabled={state.saving || done}>
-          {state.saving ? 'Saving...' : 'Save Changes'}
+        <button type="submit" className="admin-button admin-button-primary" disabled={saving || done}>
+          {saving ? 'Saving...' : 'Save Changes'}
         </button>
       </div>
     </form>

@@ -1,7 +1,9 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { fetchSession, login } from '../api.ts';
-import { loginFailureMessage } from '../messages.ts';
+import { login } from '../api.ts';
+import { callFailure, loginFailureMessage } from '../messages.ts';
+import { sessionQuery, setSession } from '../queries.ts';
 import { safeRedirectTarget } from '../redirect.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { useOnline } from '../use-online.ts';
@@ -14,6 +16,7 @@ import { useOnline } from '../use-online.ts';
 export function LoginPage({ redirect }: { redirect?: string }) {
   useDocumentTitle('Admin Sign In · Music Library Management · Pomolo');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const online = useOnline();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -23,16 +26,14 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const errorId = useId();
   const target = safeRedirectTarget(redirect);
 
-  // Someone already signed in has nothing to do here.
+  // Asked afresh here: only a session the server confirms (or a sign-in just made) moves the admin on.
+  const session = useQuery({ ...sessionQuery(), refetchOnMount: 'always' });
+  const signedIn = session.isFetchedAfterMount && session.data?.kind === 'signed-in';
+
+  // Someone signed in (just now, or before arriving) has nothing to do here.
   useEffect(() => {
-    let live = true;
-    void fetchSession().then((session) => {
-      if (live && session.ok) void navigate({ href: target, replace: true });
-    });
-    return () => {
-      live = false;
-    };
-  }, [navigate, target]);
+    if (signedIn) void navigate({ href: target, replace: true });
+  }, [signedIn, navigate, target]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,10 +49,11 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     setBusy(false);
     if (result.ok) {
       setPassword('');
-      void navigate({ href: target, replace: true });
+      // The new session is the answer; the redirect below follows it.
+      setSession(queryClient, { kind: 'signed-in', username: result.data.username });
       return;
     }
-    setError(loginFailureMessage(result));
+    setError(loginFailureMessage(callFailure(result)));
   };
 
   return (

@@ -1,40 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
-import { fetchContactMessages } from '../api.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useDashboard } from '../dashboard-context.ts';
 import { formatAdminDate } from '../format.ts';
-import type { ContactMessage } from '../types.ts';
+import { messagesQuery } from '../queries.ts';
+import { useAnnouncedLoad } from '../use-announced-load.ts';
 import { Pager } from './pager.tsx';
 
 const LOAD_FAILED = '❌ Failed to load messages';
-
-interface Page {
-  messages: ContactMessage[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
 
 /** Messages sent through the public contact form, newest first. */
 export function MessagesPanel({ refreshKey }: { refreshKey: number }) {
   const { showStatus } = useDashboard();
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page | null>(null);
-  const [failed, setFailed] = useState(false);
-  const requestId = useRef(0);
+  // The page on screen stays while the next one loads.
+  const messages = useQuery({ ...messagesQuery(page), placeholderData: keepPreviousData });
+  const data = messages.isError ? undefined : messages.data;
+  const failed = messages.isError;
 
-  useEffect(() => {
-    const id = ++requestId.current;
-    void fetchContactMessages(page).then((result) => {
-      if (id !== requestId.current) return;
-      if (result.ok) {
-        setData(result);
-        setFailed(false);
-      } else {
-        setFailed(true);
-        if (result.status !== 401) showStatus(LOAD_FAILED, 'error');
-      }
-    });
-  }, [page, refreshKey, showStatus]);
+  // A failed load on arrival or Refresh also goes to the banner; a page that fails says so in place.
+  useAnnouncedLoad(refreshKey, {
+    query: messagesQuery(page),
+    onLoaded: () => undefined,
+    onFailed: () => showStatus(LOAD_FAILED, 'error'),
+  });
 
   return (
     <div className="admin-messages" data-testid="messages-panel">
@@ -44,7 +32,11 @@ export function MessagesPanel({ refreshKey }: { refreshKey: number }) {
           {LOAD_FAILED}
         </p>
       )}
-      {!data && !failed && <p className="admin-muted">Loading messages...</p>}
+      {!data && !failed && (
+        <p className="admin-muted" role="status">
+          {messages.fetchStatus === 'paused' ? 'Waiting for the network...' : 'Loading messages...'}
+        </p>
+      )}
       {data && data.messages.length === 0 && <p className="admin-empty">No messages yet.</p>}
       {data && data.messages.length > 0 && (
         <>

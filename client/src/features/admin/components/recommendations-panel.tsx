@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { deleteRecommendation, fetchRecommendations, setRecommendationStatus } from '../api.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { unwrap } from '../../../lib/api-client.ts';
+import { deleteRecommendation, setRecommendationStatus } from '../api.ts';
 import { useDashboard } from '../dashboard-context.ts';
 import { formatAdminDate } from '../format.ts';
 import {
@@ -11,8 +13,10 @@ import {
   RECOMMENDATIONS_LOADED,
   recommendationMarkedMessage,
 } from '../messages.ts';
+import { recommendationsChanged, recommendationsQuery } from '../queries.ts';
 import { statusClass } from '../recommendation-status.ts';
 import type { Recommendation, RecommendationStats, RecommendationStatus } from '../types.ts';
+import { useAnnouncedLoad } from '../use-announced-load.ts';
 import { RecommendationDialog } from './recommendation-dialog.tsx';
 
 type Filter = 'all' | RecommendationStatus;
@@ -24,66 +28,61 @@ const FILTERS: { id: Filter; label: string; count: (s: RecommendationStats) => n
   { id: 'archived', label: 'Archived', count: (s) => s.archived_count },
 ];
 
+type Change = { item: Recommendation } & (
+  { action: 'status'; status: RecommendationStatus; notes?: string } | { action: 'delete' }
+);
+
 /**
  * The recommendations inbox: stat cards, filters with counts, the list (Mark as Read while new, Archive,
  * Delete) and the detail dialog with admin notes. After any change the list reloads.
  */
 export function RecommendationsPanel({ refreshKey }: { refreshKey: number }) {
   const { showStatus } = useDashboard();
+  const queryClient = useQueryClient();
   const [filter, setFilter] = useState<Filter>('all');
-  const [items, setItems] = useState<Recommendation[] | null>(null);
-  const [stats, setStats] = useState<RecommendationStats | null>(null);
-  const [failed, setFailed] = useState(false);
   const [selected, setSelected] = useState<Recommendation | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const requestId = useRef(0);
-
-  const load = useCallback(
-    async (announce: boolean) => {
-      const id = ++requestId.current;
-      const result = await fetchRecommendations(filter === 'all' ? undefined : filter);
-      if (id !== requestId.current) return;
-      if (result.ok) {
-        setItems(result.recommendations);
-        setStats(result.stats);
-        setFailed(false);
-        if (announce) showStatus(RECOMMENDATIONS_LOADED, 'success');
-      } else {
-        setFailed(true);
-        if (result.status !== 401) showStatus(RECOMMENDATIONS_LOAD_FAILED, 'error');
-      }
-    },
-    [filter, showStatus],
-  );
+  // The counts stay on screen while another filter loads.
+  const list = useQuery({ ...recommendationsQuery(filter), placeholderData: keepPreviousData });
 
   // On arrival and on Refresh the load is announced; a filter change just shows the list.
-  const announced = useRef(-1);
-  useEffect(() => {
-    const announce = announced.current !== refreshKey;
-    announced.current = refreshKey;
-    void load(announce);
-  }, [load, refreshKey]);
+  useAnnouncedLoad(refreshKey, {
+    query: recommendationsQuery(filter),
+    onLoaded: () => showStatus(RECOMMENDATIONS_LOADED, 'success'),
+    onFailed: () => showStatus(RECOMMENDATIONS_LOAD_FAILED, 'error'),
+  });
 
-  const changeStatus = async (item: Recommendation, status: RecommendationStatus, notes?: string) => {
-    setBusyId(item.id);
-    const result = await setRecommendationStatus(item.id, status, notes);
-    setBusyId(null);
-    setSelected(null);
-    if (result.ok) showStatus(recommendationMarkedMessage(status), 'success');
-    else showStatus(RECOMMENDATION_UPDATE_FAILED, 'error');
-    await load(false);
+  const change = useMutation({
+    mutationFn: async (change: Change) =>
+      unwrap(
+        change.action === 'delete'
+          ? await deleteRecommendation(change.item.id)
+          : await setRecommendationStatus(change.item.id, change.status, change.notes),
+      ),
+    onSuccess: (_answer, change) =>
+      showStatus(
+        change.action === 'delete' ? RECOMMENDATION_DELETED : recommendationMarkedMessage(change.status),
+        'success',
+      ),
+    onError: (_error, change) =>
+      showStatus(change.action === 'delete' ? RECOMMENDATION_DELETE_FAILED : RECOMMENDATION_UPDATE_FAILED, 'error'),
+    // SPEC.md §4: after any change, failed or not, the dialog closes and the list reloads.
+    onSettled: () => {
+      setSelected(null);
+      return recommendationsChanged(queryClient);
+    },
+  });
+
+  const changeStatus = (item: Recommendation, status: RecommendationStatus, notes?: string) =>
+    change.mutate({ item, action: 'status', status, notes });
+
+  const remove = (item: Recommendation) => {
+    if (window.confirm(CONFIRM_DELETE_RECOMMENDATION)) change.mutate({ item, action: 'delete' });
   };
 
-  const remove = async (item: Recommendation) => {
-    if (!window.confirm(CONFIRM_DELETE_RECOMMENDATION)) return;
-    setBusyId(item.id);
-    const result = await deleteRecommendation(item.id);
-    setBusyId(null);
-    setSelected(null);
-    if (result.ok) showStatus(RECOMMENDATION_DELETED, 'success');
-    else showStatus(RECOMMENDATION_DELETE_FAILED, 'error');
-    await load(false);
-  };
+  const busyId = change.isPending ? change.variables.item.id : null;
+  const items = list.isError ? null : (list.data?.recommendations ?? null);
+  const stats = list.data?.stats ?? null;
+  const failed = list.isError;
 
   return (
     <div className="admin-recommendations" data-testid="recommendations-panel">
@@ -114,7 +113,11 @@ export function RecommendationsPanel({ refreshKey }: { refreshKey: number }) {
           {RECOMMENDATIONS_LOAD_FAILED}
         </p>
       )}
-      {items === null && !failed && <p className="admin-muted">Loading recommendations...</p>}
+      {items === null && !failed && (
+        <p className="admin-muted" role="status">
+          {list.fetchStatus === 'paused' ? 'Waiting for the network...' : 'Loading recommendations...'}
+        </p>
+      )}
       {items && items.length === 0 && (
         <p className="admin-empty">{filter === 'all' ? 'No recommendations yet.' : `No ${filter} recommendations.`}</p>
       )}
@@ -143,7 +146,7 @@ export function RecommendationsPanel({ refreshKey }: { refreshKey: number }) {
                     type="button"
                     className="admin-button admin-button-small"
                     disabled={busyId === item.id}
-                    onClick={() => void changeStatus(item, 'read')}
+                    onClick={() => changeStatus(item, 'read')}
                   >
                     Mark as Read
                   </button>
@@ -153,7 +156,7 @@ export function RecommendationsPanel({ refreshKey }: { refreshKey: number }) {
                     type="button"
                     className="admin-button admin-button-small"
                     disabled={busyId === item.id}
-                    onClick={() => void changeStatus(item, 'archived')}
+                    onClick={() => changeStatus(item, 'archived')}
                   >
                     Archive
                   </button>
@@ -162,7 +165,7 @@ export function RecommendationsPanel({ refreshKey }: { refreshKey: number }) {
                   type="button"
                   className="admin-button admin-button-small admin-button-danger"
                   disabled={busyId === item.id}
-                  onClick={() => void remove(item)}
+                  onClick={() => remove(item)}
                 >
                   Delete
                 </button>
@@ -176,7 +179,7 @@ export function RecommendationsPanel({ refreshKey }: { refreshKey: number }) {
         recommendation={selected}
         busy={selected !== null && busyId === selected.id}
         onClose={() => setSelected(null)}
-        onStatus={(status, notes) => selected && void changeStatus(selected, status, notes)}
+        onStatus={(status, notes) => selected && changeStatus(selected, status, notes)}
       />
     </div>
   );

@@ -32,7 +32,8 @@ export function tabPanelProps(prefix: string, id: string) {
 export function TabList<T extends string>({ idPrefix, label, tabs, active, onChange, className }: TabListProps<T>) {
   const refs = useRef(new Map<T, HTMLButtonElement>());
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  // On each tab rather than the list: the focused tab is what the keys move from.
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = tabs.findIndex((t) => t.id === active);
     let next = -1;
     if (event.key === 'ArrowRight' || event.key === 'ArrowDown') next = (index + 1) % tabs.length;
@@ -47,7 +48,7 @@ export function TabList<T extends string>({ idPrefix, label, tabs, active, onCha
   };
 
   return (
-    <div role="tablist" aria-label={label} className={className ?? 'admin-tabs'} onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={label} className={className ?? 'admin-tabs'}>
       {tabs.map((tab) => {
         const selected = tab.id === active;
         return (
@@ -65,6 +66,7 @@ export function TabList<T extends string>({ idPrefix, label, tabs, active, onCha
             tabIndex={selected ? 0 : -1}
             className="admin-tab"
             onClick={() => onChange(tab.id)}
+            onKeyDown={onKeyDown}
           >
             {tab.label}
             {tab.badge !== undefined && <span className="admin-tab-badge">{tab.badge}</span>}

@@ -1,11 +1,19 @@
-import { ADMIN_PAGE_SIZE } from '#shared/admin.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { coverVariants } from '#shared/player.ts';
-import { useEffect, useId, useRef, useState } from 'react';
-import { deleteTrack, fetchTracks } from '../api.ts';
+import { useEffect, useId, useState } from 'react';
+import { apiErrorOf, unwrap } from '../../../lib/api-client.ts';
+import { deleteTrack } from '../api.ts';
 import { useDashboard } from '../dashboard-context.ts';
 import { formatAdminDate, formatDuration } from '../format.ts';
-import { CONFIRM_DELETE_TRACK, DELETE_SUCCESS, deleteFailureMessage, TRACKS_FETCH_ERROR } from '../messages.ts';
-import type { AdminTrack, TracksPage } from '../types.ts';
+import {
+  callFailure,
+  CONFIRM_DELETE_TRACK,
+  DELETE_SUCCESS,
+  deleteFailureMessage,
+  TRACKS_FETCH_ERROR,
+} from '../messages.ts';
+import { catalogueChanged, tracksQuery } from '../queries.ts';
+import type { AdminTrack } from '../types.ts';
 import { Pager } from './pager.tsx';
 
 const SEARCH_DELAY_MS = 300;
@@ -26,23 +34,19 @@ interface TrackListProps {
   onQuickEdit: (track: AdminTrack) => void;
 }
 
-type ListState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; page: TracksPage };
-
 /**
  * The Track List: the server searches title and artist and filters by category over the whole catalogue,
  * 25 tracks a page. Each track can be previewed, edited (here or in a dialog) and deleted.
  */
 export function TrackList({ query: listQuery, onQueryChange, onEdit, onQuickEdit }: TrackListProps) {
-  const { categories, showStatus, libraryVersion, libraryChanged } = useDashboard();
+  const { categories, showStatus } = useDashboard();
+  const queryClient = useQueryClient();
   const { search, category, page } = listQuery;
   const [query, setQuery] = useState(search.trim());
   const setSearch = (value: string) => onQueryChange((q) => ({ ...q, search: value }));
   const setCategory = (value: string) => onQueryChange((q) => ({ ...q, category: value, page: 1 }));
   const setPage = (value: number) => onQueryChange((q) => ({ ...q, page: value }));
-  const [state, setState] = useState<ListState>({ kind: 'loading' });
   const [previewId, setPreviewId] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const requestId = useRef(0);
   const searchId = useId();
   const categoryId = useId();
 
@@ -55,42 +59,29 @@ export function TrackList({ query: listQuery, onQueryChange, onEdit, onQuickEdit
       onQueryChange((q) => ({ ...q, page: 1 }));
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search, query]);
+  }, [search, query, onQueryChange]);
 
-  useEffect(() => {
-    const id = ++requestId.current;
-    setState((s) => (s.kind === 'ready' ? s : { kind: 'loading' }));
-    void fetchTracks({ page, limit: ADMIN_PAGE_SIZE, q: query, category }).then((result) => {
-      if (id !== requestId.current) return;
-      if (!result.ok) {
-        setState({ kind: 'error' });
-        return;
-      }
-      // A page that emptied (the last track of the last page deleted) steps back.
-      if (result.data.length === 0 && result.page > 1 && result.page > result.totalPages) {
-        setPage(result.totalPages);
-        return;
-      }
-      setState({ kind: 'ready', page: result });
-    });
-  }, [page, query, category, libraryVersion]);
+  // The page on screen stays while the next one loads.
+  const tracks = useQuery({ ...tracksQuery({ page, q: query, category }), placeholderData: keepPreviousData });
 
-  const remove = async (track: AdminTrack) => {
-    if (!window.confirm(CONFIRM_DELETE_TRACK)) return;
-    setDeleting(track.id);
-    const result = await deleteTrack(track.id);
-    setDeleting(null);
-    if (result.ok) {
+  const removal = useMutation({
+    mutationFn: async (track: AdminTrack) => unwrap(await deleteTrack(track.id)),
+    onSuccess: (_answer, track) => {
       if (previewId === track.id) setPreviewId(null);
       showStatus(DELETE_SUCCESS, 'success');
-      libraryChanged();
-    } else {
-      showStatus(deleteFailureMessage(result), 'error');
-    }
+      // The last track of a page is gone: step back to the page before.
+      if (page > 1 && tracks.data?.data.length === 1) setPage(page - 1);
+      void catalogueChanged(queryClient);
+    },
+    onError: (error) => showStatus(deleteFailureMessage(callFailure(apiErrorOf(error))), 'error'),
+  });
+
+  const remove = (track: AdminTrack) => {
+    if (window.confirm(CONFIRM_DELETE_TRACK)) removal.mutate(track);
   };
 
-  const data = state.kind === 'ready' ? state.page : undefined;
+  const data = tracks.isError ? undefined : tracks.data;
+  const deleting = removal.isPending ? removal.variables.id : null;
   const filtering = query !== '' || category !== '';
 
   return (
@@ -130,8 +121,12 @@ export function TrackList({ query: listQuery, onQueryChange, onEdit, onQuickEdit
         </p>
       </div>
 
-      {state.kind === 'loading' && <p className="admin-muted">Loading tracks...</p>}
-      {state.kind === 'error' && (
+      {tracks.isPending && (
+        <p className="admin-muted" role="status">
+          {tracks.fetchStatus === 'paused' ? 'Waiting for the network...' : 'Loading tracks...'}
+        </p>
+      )}
+      {tracks.isError && (
         <p className="admin-form-error" role="alert">
           {TRACKS_FETCH_ERROR}
         </p>
@@ -171,7 +166,7 @@ export function TrackList({ query: listQuery, onQueryChange, onEdit, onQuickEdit
                   onPreview={() => setPreviewId((id) => (id === track.id ? null : track.id))}
                   onEdit={() => onEdit(track)}
                   onQuickEdit={() => onQuickEdit(track)}
-                  onDelete={() => void remove(track)}
+                  onDelete={() => remove(track)}
                 />
               ))}
             </tbody>
@@ -259,6 +254,8 @@ function TrackRow({ track, previewing, deleting, onPreview, onEdit, onQuickEdit,
       {previewing && (
         <tr className="admin-preview-row">
           <td colSpan={8}>
+            {/* A preview of instrumental music: there are no words to caption. */}
+            {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
             <audio
               controls
               autoPlay

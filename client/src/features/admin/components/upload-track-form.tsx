@@ -1,15 +1,26 @@
+import { REQUIRED_FIELDS } from '#shared/admin.ts';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { uploadTrack } from '../api.ts';
+import { apiErrorOf } from '../../../lib/api-client.ts';
+import { uploadTrack, type UploadFields } from '../api.ts';
 import { useDashboard } from '../dashboard-context.ts';
-import { UPLOAD_SUCCESS, uploadFailureMessage } from '../messages.ts';
+import { callFailure, UPLOAD_CANCELLED, UPLOAD_SUCCESS, uploadFailureMessage } from '../messages.ts';
+import { useCatalogueChange } from '../queries.ts';
 import { validateUpload } from '../validation.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 const AUDIO_ACCEPT = 'audio/mpeg,audio/wav,audio/x-wav,audio/wave,audio/ogg,.mp3,.wav,.ogg';
 
-/** "Upload Single Track": title, artist, category, audio file and an optional cover, with upload progress. */
+interface UploadVariables {
+  fields: UploadFields;
+  signal: AbortSignal;
+}
+
+/**
+ * "Upload Single Track": title, artist, category, audio file and an optional cover, with upload progress and a
+ * way to stop a slow upload.
+ */
 export function UploadTrackForm() {
-  const { categories, showStatus, libraryChanged } = useDashboard();
+  const { categories, showStatus } = useDashboard();
   const formRef = useRef<HTMLFormElement>(null);
   const [title, setTitle] = useState('');
   const [artist, setArtist] = useState('');
@@ -17,43 +28,49 @@ export function UploadTrackForm() {
   const [audio, setAudio] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const abort = useRef<AbortController | null>(null);
   const ids = { title: useId(), artist: useId(), category: useId(), audio: useId(), cover: useId(), error: useId() };
+  const upload = useCatalogueChange(({ fields, signal }: UploadVariables) =>
+    uploadTrack(fields, (loaded, total) => setProgress((loaded / total) * 100), signal),
+  );
+  const busy = upload.isPending;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const problem = validateUpload({ title, artist, categoryId, audio, cover });
-    if (problem) {
-      setError(problem);
-      showStatus(problem, 'error');
+    if (problem || !audio) {
+      const message = problem ?? REQUIRED_FIELDS;
+      setError(message);
+      showStatus(message, 'error');
       return;
     }
     setError('');
-    setBusy(true);
     setProgress(0);
-    const { result } = uploadTrack({ title, artist, categoryId, audio: audio!, cover }, (loaded, total) =>
-      setProgress((loaded / total) * 100),
+    abort.current = new AbortController();
+    upload.mutate(
+      { fields: { title, artist, categoryId, audio, cover }, signal: abort.current.signal },
+      {
+        onSuccess: () => {
+          setProgress(100);
+          showStatus(UPLOAD_SUCCESS, 'success');
+          formRef.current?.reset();
+          setTitle('');
+          setArtist('');
+          setCategoryId('');
+          setAudio(null);
+          setCover(null);
+        },
+        onError: (failure) => {
+          setProgress(null);
+          const reason = apiErrorOf(failure);
+          const message = reason?.kind === 'aborted' ? UPLOAD_CANCELLED : uploadFailureMessage(callFailure(reason));
+          setError(reason?.kind === 'aborted' ? '' : message);
+          showStatus(message, reason?.kind === 'aborted' ? 'info' : 'error');
+        },
+      },
     );
-    const answer = await result;
-    setBusy(false);
-    if (answer.ok) {
-      setProgress(100);
-      showStatus(UPLOAD_SUCCESS, 'success');
-      formRef.current?.reset();
-      setTitle('');
-      setArtist('');
-      setCategoryId('');
-      setAudio(null);
-      setCover(null);
-      libraryChanged();
-    } else {
-      setProgress(null);
-      const message = uploadFailureMessage(answer);
-      setError(message);
-      showStatus(message, 'error');
-    }
   };
 
   return (
@@ -135,6 +152,11 @@ export function UploadTrackForm() {
         {error}
       </p>
       <div className="admin-form-actions">
+        {busy && (
+          <button type="button" className="admin-button" onClick={() => abort.current?.abort()}>
+            Cancel upload
+          </button>
+        )}
         <button type="submit" className="admin-button admin-button-primary" disabled={busy}>
           {busy ? 'Uploading...' : 'Upload Track'}
         </button>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   CONTACT_LIMITS,
   INQUIRY_TYPES,
@@ -26,9 +26,6 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   const [thanks, setThanks] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const fieldRefs = useRef<
-    Partial<Record<ContactField, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>
-  >({});
 
   useEffect(() => {
     if (!thanks) return;
@@ -43,21 +40,24 @@ export function ContactForm() {
     if (attempted) setErrors(validateContact(next).errors);
   };
 
-  const focusFirstError = (found: Errors) => {
+  /** Focuses the first field in error; the fields are the form's own named controls. */
+  const focusFirstError = (form: HTMLFormElement, found: Errors) => {
     const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) fieldRefs.current[first]?.focus();
+    const control = first ? form.elements.namedItem(first) : null;
+    if (control instanceof HTMLElement) control.focus();
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
+    const form = event.currentTarget;
     setAttempted(true);
     setFailure(null);
     setThanks(false);
     const { errors: found, value } = validateContact(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      focusFirstError(found);
+      focusFirstError(form, found);
       return;
     }
     setSending(true);
@@ -75,7 +75,7 @@ export function ContactForm() {
       const serverErrors = Object.keys(result.errors).length > 0 ? result.errors : {};
       setErrors(serverErrors);
       setFailure(translateContactMessage(result.message));
-      focusFirstError(serverErrors);
+      focusFirstError(form, serverErrors);
     } else if (result.kind === 'http') {
       setFailure(result.message ?? t`The server could not take your message right now. Please try again later.`);
     } else {
@@ -91,9 +91,6 @@ export function ContactForm() {
     required: true,
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
-    ref: (element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => {
-      fieldRefs.current[field] = element;
-    },
   });
 
   const fieldError = (field: ContactField) => {

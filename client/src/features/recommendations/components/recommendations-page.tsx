@@ -8,8 +8,13 @@ import { submitRecommendation } from '../api.ts';
 import { recommendationFormView } from '../form-state.ts';
 import { problemText, translateServerMessage } from '../messages.ts';
 
-function RecommendationForm({ onSent }: { onSent: () => void }) {
+function RecommendationForm({ onSent, focusOnMount }: { onSent: () => void; focusOnMount: boolean }) {
   const { t } = useLingui();
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  // A new form after "Submit New Recommendation" takes the focus, where the visitor will type.
+  useEffect(() => {
+    if (focusOnMount) textarea.current?.focus();
+  }, [focusOnMount]);
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
@@ -45,6 +50,7 @@ function RecommendationForm({ onSent }: { onSent: () => void }) {
           <Trans>Your recommendation</Trans>
         </label>
         <textarea
+          ref={textarea}
           id="recommendation-message"
           name="message"
           rows={8}
@@ -128,13 +134,6 @@ export function RecommendationsPage() {
   const [sent, setSent] = useState(false);
   // A new key gives a fresh, empty form after "Submit New Recommendation".
   const [formKey, setFormKey] = useState(0);
-  const [focusForm, setFocusForm] = useState(false);
-
-  useEffect(() => {
-    if (!focusForm) return;
-    document.getElementById('recommendation-message')?.focus();
-    setFocusForm(false);
-  }, [focusForm]);
 
   return (
     <main className="page content-page recommendations-page">
@@ -159,11 +158,10 @@ export function RecommendationsPage() {
           onAgain={() => {
             setFormKey((key) => key + 1);
             setSent(false);
-            setFocusForm(true);
           }}
         />
       ) : (
-        <RecommendationForm key={formKey} onSent={() => setSent(true)} />
+        <RecommendationForm key={formKey} focusOnMount={formKey > 0} onSent={() => setSent(true)} />
       )}
 
       <p className="content-aside-text">
