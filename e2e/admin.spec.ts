@@ -130,7 +130,7 @@ test('upload a track with a cover, find it, edit it, play it on the home page, d
   await expect(page.getByRole('group', { name: 'Quick pick an icon' }).getByRole('button')).toHaveCount(12);
   await page.getByRole('button', { name: 'Use 🌙 as the icon' }).click();
   await expect(page.getByLabel('Icon', { exact: true })).toHaveValue('🌙');
-  await page.getByLabel('Description').fill('Test tones for the night shift.');
+  await page.getByLabel('Description', { exact: true }).fill('Test tones for the night shift.');
   await page.getByRole('button', { name: 'Create Category' }).click();
   await expect(status(page)).toHaveText('Category created successfully!');
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { API_ERROR_MESSAGES, apiError } from '../shared/api-errors.ts';
 
 // page.route must see every request: keep the service worker out of the way.
 test.use({ serviceWorkers: 'block' });
@@ -235,10 +236,11 @@ test.describe('contact form', () => {
       route.fulfill({
         status: 400,
         contentType: 'application/json',
+        // What the server sends: a code per field next to the English message (shared/api-errors.ts).
         body: JSON.stringify({
-          success: false,
-          message: 'Please enter a valid email address.',
-          errors: { email: 'Please enter a valid email address.' },
+          ...apiError('CONTACT_EMAIL'),
+          errors: { email: API_ERROR_MESSAGES.CONTACT_EMAIL },
+          fieldCodes: { email: 'CONTACT_EMAIL' },
         }),
       }),
     );

@@ -1,6 +1,7 @@
 /**
  * Wire types of the public API, shared by the Fastify server and the browser client.
  */
+import type { CategoryTranslations } from './category-translations.ts';
 
 export interface ApiTrack {
   id: string;
@@ -29,6 +30,8 @@ export interface ApiCategory {
   icon: string;
   /** URL-safe slug: lowercase a-z, 0-9 and hyphens. */
   folder: string;
+  /** Optional names and descriptions per language (not the default language); `{}` when there are none. */
+  translations: CategoryTranslations;
   tracks: ApiTrack[];
 }
 
@@ -41,6 +44,9 @@ export interface ApiTracksResponse {
 /** The body of a failed API call (any status >= 400), when the server can say why. */
 export interface ApiFailure {
   success: false;
+  /** A stable code (shared/api-errors.ts) for clients to translate. */
+  code: string;
+  /** The English text. */
   message: string;
 }
 

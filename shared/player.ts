@@ -3,6 +3,8 @@
  * validation of the catalogue the server sends (§5). Pure data in, pure data out.
  */
 
+import { normaliseCategoryTranslations, type CategoryTranslations } from './category-translations.ts';
+
 /** Delay between the end of a track and the start of the next one (ms). */
 export const NEXT_TRACK_DELAY_MS = 500;
 /** Delay before a track that failed to load is tried again (ms). */
@@ -57,6 +59,8 @@ export interface PlayerCategory {
   description: string;
   icon: string;
   folder: string;
+  /** Names and descriptions in other languages, when the server has them (see shared/category-translations.ts). */
+  translations?: CategoryTranslations;
   /** Only the valid tracks; never empty once the catalogue is validated. */
   tracks: PlayerTrack[];
 }
@@ -114,7 +118,10 @@ export function validateCategory(raw: unknown): PlayerCategory | null {
       valid.push(track);
     }
   }
-  return { id, name, description, icon, folder, tracks: valid };
+  const checked = normaliseCategoryTranslations(raw.translations);
+  // Translations are optional extras: malformed ones are dropped, the category stays.
+  const translations = checked.ok && Object.keys(checked.translations).length > 0 ? checked.translations : undefined;
+  return { id, name, description, icon, folder, ...(translations ? { translations } : {}), tracks: valid };
 }
 
 export type CatalogueValidation = { ok: true; categories: PlayerCategory[] } | { ok: false; reason: 'no-valid-tracks' };

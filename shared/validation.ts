@@ -9,10 +9,15 @@ export const RECOMMENDATION_MESSAGES = {
 } as const;
 
 /** The trimmed message, or the spec's message for what is wrong with it. */
-export function validateRecommendation(raw: string): { ok: true; message: string } | { ok: false; error: string } {
+export function validateRecommendation(
+  raw: string,
+):
+  | { ok: true; message: string }
+  | { ok: false; error: string; code: 'RECOMMENDATION_BLANK' | 'RECOMMENDATION_TOO_LONG' } {
   const message = raw.trim();
-  if (message.length === 0) return { ok: false, error: RECOMMENDATION_MESSAGES.blank };
-  if (message.length > RECOMMENDATION_MAX) return { ok: false, error: RECOMMENDATION_MESSAGES.tooLong };
+  if (message.length === 0) return { ok: false, error: RECOMMENDATION_MESSAGES.blank, code: 'RECOMMENDATION_BLANK' };
+  if (message.length > RECOMMENDATION_MAX)
+    return { ok: false, error: RECOMMENDATION_MESSAGES.tooLong, code: 'RECOMMENDATION_TOO_LONG' };
   return { ok: true, message };
 }
 
@@ -46,9 +51,21 @@ export function isValidEmail(email: string): boolean {
 
 export type ContactField = keyof ContactInput;
 
-/** Field-by-field errors (empty when valid) and the trimmed values. */
+/** The stable code of each contact message (see shared/api-errors.ts). */
+export const CONTACT_CODES = {
+  inquiryType: 'CONTACT_INQUIRY_TYPE',
+  name: 'CONTACT_NAME',
+  nameTooLong: 'CONTACT_NAME_TOO_LONG',
+  email: 'CONTACT_EMAIL',
+  message: 'CONTACT_MESSAGE',
+  messageTooLong: 'CONTACT_MESSAGE_TOO_LONG',
+} as const satisfies Record<keyof typeof CONTACT_MESSAGES, string>;
+
+export type ContactErrorCode = (typeof CONTACT_CODES)[keyof typeof CONTACT_CODES];
+
+/** Field-by-field error codes (empty when valid) and the trimmed values; API_ERROR_MESSAGES has their English text. */
 export function validateContact(input: ContactInput): {
-  errors: Partial<Record<ContactField, string>>;
+  errors: Partial<Record<ContactField, ContactErrorCode>>;
   value: ContactInput & { inquiryType: InquiryType };
 } {
   const value = {
@@ -57,13 +74,12 @@ export function validateContact(input: ContactInput): {
     email: input.email.trim(),
     message: input.message.trim(),
   };
-  const errors: Partial<Record<ContactField, string>> = {};
-  if (!(INQUIRY_TYPES as readonly string[]).includes(value.inquiryType))
-    errors.inquiryType = CONTACT_MESSAGES.inquiryType;
-  if (!value.name) errors.name = CONTACT_MESSAGES.name;
-  else if (value.name.length > CONTACT_LIMITS.name) errors.name = CONTACT_MESSAGES.nameTooLong;
-  if (!isValidEmail(value.email)) errors.email = CONTACT_MESSAGES.email;
-  if (!value.message) errors.message = CONTACT_MESSAGES.message;
-  else if (value.message.length > CONTACT_LIMITS.message) errors.message = CONTACT_MESSAGES.messageTooLong;
+  const errors: Partial<Record<ContactField, ContactErrorCode>> = {};
+  if (!(INQUIRY_TYPES as readonly string[]).includes(value.inquiryType)) errors.inquiryType = CONTACT_CODES.inquiryType;
+  if (!value.name) errors.name = CONTACT_CODES.name;
+  else if (value.name.length > CONTACT_LIMITS.name) errors.name = CONTACT_CODES.nameTooLong;
+  if (!isValidEmail(value.email)) errors.email = CONTACT_CODES.email;
+  if (!value.message) errors.message = CONTACT_CODES.message;
+  else if (value.message.length > CONTACT_LIMITS.message) errors.message = CONTACT_CODES.messageTooLong;
   return { errors, value };
 }

@@ -1,3 +1,4 @@
+import { apiError, codeForStatus, isApiErrorCode } from '#shared/api-errors.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -45,15 +46,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // TypeBox checks: strict for bodies (no type coercion), converting for querystrings and params.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
-  app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
+  app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown; code?: unknown }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) {
       req.log.error({ err }, 'request failed');
-      return reply.code(status).send({ success: false, message: 'Server error' });
+      return reply.code(status).send(apiError(codeForStatus(status)));
     }
-    if (err.validation)
-      return reply.code(400).send({ success: false, message: 'Invalid request data', details: err.message });
-    return reply.code(status).send({ success: false, message: err.message });
+    if (err.validation) return reply.code(400).send({ ...apiError('INVALID_REQUEST'), details: err.message });
+    // A thrown body that names one of our codes (the rate limiter's errorResponseBuilder) keeps it.
+    return reply.code(status).send(apiError(isApiErrorCode(err.code) ? err.code : codeForStatus(status), err.message));
   });
 
   await app.register(dbPlugin, { sql: opts.sql });

@@ -35,6 +35,14 @@ export const MUSIC_CATEGORY_NAMES: Record<
   'sleep-calm': msg`Sleep & Calm`,
 };
 
+/** Their descriptions (the player's category chips), the same English texts as shared/catalogue.ts. */
+export const MUSIC_CATEGORY_DESCRIPTIONS: Record<keyof typeof MUSIC_CATEGORY_NAMES, MessageDescriptor> = {
+  'study-focus': msg`Steady, unobtrusive beats that keep you in the zone.`,
+  'chill-relax': msg`Warm, slow grooves for unwinding between sessions.`,
+  'coffee-jazz': msg`Swinging jazz chords and brushed drums, café style.`,
+  'sleep-calm': msg`Soft pads and gentle textures for rest and calm.`,
+};
+
 /** The home page's head: title, description and the WebApplication structured data. */
 export function useHomePageHead(): void {
   const { i18n } = useLingui();

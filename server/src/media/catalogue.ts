@@ -124,7 +124,8 @@ export function catalogueKey(): string {
     hash.update(readFileSync(path.join(here, f)));
   for (const pkg of ['@breezystack/lamejs', 'sharp']) {
     const pkgJson = path.join(PROJECT_ROOT, 'node_modules', pkg, 'package.json');
-    hash.update(`${pkg}@${JSON.parse(readFileSync(pkgJson, 'utf8')).version}`);
+    const { version } = JSON.parse(readFileSync(pkgJson, 'utf8')) as { version: string };
+    hash.update(`${pkg}@${version}`);
   }
   hash.update(JSON.stringify(cataloguePlan()));
   return hash.digest('hex').slice(0, 16);
@@ -210,7 +211,7 @@ export async function generateCatalogue(
   await fs.mkdir(path.join(dir, 'audio'), { recursive: true });
   await fs.mkdir(path.join(dir, 'covers'), { recursive: true });
   const plans = cataloguePlan();
-  const tracks: CatalogueEntry[] = new Array(plans.length);
+  const tracks = new Array<CatalogueEntry>(plans.length);
   // Encoding is CPU-bound (lamejs is plain JavaScript): one child process per core, each making one track.
   const workers = Math.max(1, Math.min(os.availableParallelism(), 4, plans.length));
   let next = 0;

@@ -1,3 +1,4 @@
+import { apiError } from '#shared/api-errors.ts';
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
@@ -61,12 +62,12 @@ export default fp(
     app.decorateRequest('admin', undefined);
     app.decorate('requireAdmin', async (req: FastifyRequest, reply: FastifyReply) => {
       if (isCrossSite(req)) {
-        return reply.code(403).send({ success: false, message: 'Cross-site request refused' });
+        return reply.code(403).send(apiError('CROSS_SITE'));
       }
       const token = req.cookies[SESSION_COOKIE];
       const session = token ? await findSession(app.sql, hashToken(token)) : undefined;
       if (!session) {
-        return reply.code(401).send({ success: false, message: 'Authentication required' });
+        return reply.code(401).send(apiError('AUTH_REQUIRED'));
       }
       req.admin = session;
     });

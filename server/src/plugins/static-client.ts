@@ -1,3 +1,4 @@
+import { apiError } from '#shared/api-errors.ts';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
@@ -35,7 +36,7 @@ export default fp<{ distDir: string }>(
         !url.startsWith('/media/') &&
         url !== '/api';
       if (!isPage || path.extname(url) !== '') {
-        return reply.code(404).send({ success: false, message: `Not found: ${req.method} ${url}` });
+        return reply.code(404).send(apiError('NOT_FOUND', `Not found: ${req.method} ${url}`));
       }
       if (!existsSync(indexFile)) {
         return reply

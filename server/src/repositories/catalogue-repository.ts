@@ -3,6 +3,8 @@ import type { AdminTrack, ApiCategory, LibraryStats } from '#shared/api-types.ts
 
 export type { AdminTrack } from '#shared/api-types.ts';
 import { DEFAULT_COVER_BASE } from '#shared/catalogue.ts';
+import type { CategoryTranslations } from '#shared/category-translations.ts';
+import type { JSONValue } from 'postgres';
 
 interface CategoryRow {
   id: string;
@@ -10,7 +12,18 @@ interface CategoryRow {
   slug: string;
   description: string;
   icon: string;
+  translations: CategoryTranslations;
 }
+
+const categoryOf = (row: CategoryRow): ApiCategory => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  icon: row.icon,
+  folder: row.slug,
+  translations: row.translations,
+  tracks: [],
+});
 
 interface TrackRow {
   id: string;
@@ -30,21 +43,15 @@ export const COVER_URL_PREFIX = '/media/covers/';
 /** The public catalogue in the wire shape of GET /api/tracks: categories in display order, each with its tracks. */
 export async function listCatalogue(sql: Queryable): Promise<ApiCategory[]> {
   const [categories, tracks] = await Promise.all([
-    sql<CategoryRow[]>`select id, name, slug, description, icon from categories order by sort_order, id`,
+    sql<CategoryRow[]>`
+      select id, name, slug, description, icon, translations from categories order by sort_order, id`,
     sql<TrackRow[]>`
       select id, category_id, title, artist, audio_file, cover_file, duration_seconds, licence, source
       from tracks order by category_id, id`,
   ]);
   const byCategory = new Map<string, ApiCategory>();
   const result = categories.map((c) => {
-    const cat: ApiCategory = {
-      id: c.id,
-      name: c.name,
-      description: c.description,
-      icon: c.icon,
-      folder: c.slug,
-      tracks: [],
-    };
+    const cat = categoryOf(c);
     byCategory.set(c.id, cat);
     return cat;
   });
@@ -111,7 +118,7 @@ export interface NewTrack {
  * concurrent or repeated seeds are no-ops. Returns the number of tracks inserted.
  */
 export async function insertCatalogueIfEmpty(sql: Sql, categories: NewCategory[], tracks: NewTrack[]): Promise<number> {
-  return sql.begin(async (tx) => {
+  return sql.begin<number>(async (tx) => {
     await tx`select pg_advisory_xact_lock(7405002)`;
     const [{ empty }] = await tx<{ empty: boolean }[]>`select not exists (select 1 from tracks) as empty`;
     if (!empty) return 0;
@@ -130,7 +137,7 @@ export async function insertCatalogueIfEmpty(sql: Sql, categories: NewCategory[]
         from categories where slug = ${t.categorySlug}`;
     }
     return tracks.length;
-  }) as Promise<number>;
+  });
 }
 
 /** Adds one play to a track; false when there is no such track. */
@@ -214,16 +221,27 @@ export async function findCategoryId(sql: Queryable, idOrSlug: string): Promise<
 
 export async function insertCategory(
   sql: Queryable,
-  c: { name: string; slug: string; description: string; icon: string },
+  c: { name: string; slug: string; description: string; icon: string; translations: CategoryTranslations },
 ): Promise<ApiCategory | undefined> {
   const [row] = await sql<CategoryRow[]>`
-    insert into categories (name, slug, description, icon, sort_order)
-    values (${c.name}, ${c.slug}, ${c.description}, ${c.icon}, (select coalesce(max(sort_order), 0) + 1 from categories))
+    insert into categories (name, slug, description, icon, translations, sort_order)
+    values (${c.name}, ${c.slug}, ${c.description}, ${c.icon}, ${sql.json(c.translations as JSONValue)},
+            (select coalesce(max(sort_order), 0) + 1 from categories))
     on conflict (slug) do nothing
-    returning id, name, slug, description, icon`;
-  return (
-    row && { id: row.id, name: row.name, description: row.description, icon: row.icon, folder: row.slug, tracks: [] }
-  );
+    returning id, name, slug, description, icon, translations`;
+  return row && categoryOf(row);
+}
+
+/** Replaces a category's translations; undefined when there is no such category. */
+export async function updateCategoryTranslations(
+  sql: Queryable,
+  id: string,
+  translations: CategoryTranslations,
+): Promise<ApiCategory | undefined> {
+  const [row] = await sql<CategoryRow[]>`
+    update categories set translations = ${sql.json(translations as JSONValue)} where id = ${id}
+    returning id, name, slug, description, icon, translations`;
+  return row && categoryOf(row);
 }
 
 export interface NewUploadedTrack {

@@ -1,4 +1,4 @@
-import type { Queryable, Sql } from '../database.ts';
+import type { Queryable } from '../database.ts';
 import type { ClientInfo } from './recommendations-repository.ts';
 import type { InquiryType } from '#shared/validation.ts';
 

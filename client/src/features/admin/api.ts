@@ -1,3 +1,4 @@
+import type { CategoryTranslations } from '#shared/category-translations.ts';
 // The admin API, through the one client (lib/api-client.ts). The session is an HttpOnly cookie the browser sends by
 // itself (same origin); nothing secret is ever held in this code. Every call resolves to an `ApiResult`; the
 // status messages of SPEC.md §8 are built from its failures (messages.ts).
@@ -116,6 +117,7 @@ export interface NewCategory {
   slug: string;
   description: string;
   icon: string;
+  translations: CategoryTranslations;
 }
 
 export const createCategory = (category: NewCategory) =>

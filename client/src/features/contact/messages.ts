@@ -1,27 +1,10 @@
 import { t } from '@lingui/core/macro';
-import { CONTACT_MESSAGES, type InquiryType } from '#shared/validation.ts';
+import type { InquiryType } from '#shared/validation.ts';
+import { failureText } from '../../lib/api-error-text.ts';
 
-/**
- * The shared validation messages (English, also sent by the server) in the active language. A
- * message we do not know, such as a new one from a newer server, is shown as it is.
- */
-export function translateContactMessage(message: string): string {
-  switch (message) {
-    case CONTACT_MESSAGES.inquiryType:
-      return t`Please choose an inquiry type.`;
-    case CONTACT_MESSAGES.name:
-      return t`Please enter your name.`;
-    case CONTACT_MESSAGES.nameTooLong:
-      return t`Name is too long (maximum 200 characters).`;
-    case CONTACT_MESSAGES.email:
-      return t`Please enter a valid email address.`;
-    case CONTACT_MESSAGES.message:
-      return t`Please write a message.`;
-    case CONTACT_MESSAGES.messageTooLong:
-      return t`Message is too long (maximum 5000 characters).`;
-    default:
-      return message;
-  }
+/** A field error: a code (translated) or, from a server that sends no codes, its English message as it is. */
+export function contactErrorText(error: string): string {
+  return failureText({ code: error, message: error }, error);
 }
 
 export function inquiryTypeLabel(type: InquiryType): string {

@@ -20,6 +20,7 @@ import {
 import { firstAvailable, initialSelection, locate, nextIndex, previousIndex, type Selection } from './playlist.ts';
 import { isPlayable } from './sources.ts';
 import { audibleVolume } from './volume.ts';
+import { categoryText } from './category-text.ts';
 
 const AUDIO_MARKER = 'data-pomolo-player';
 
@@ -423,7 +424,7 @@ export class PlayerController {
     navigator.mediaSession.metadata = new MediaMetadata({
       title: track.title,
       artist: track.artist,
-      album: category.name,
+      album: categoryText(category).name,
       artwork,
     });
   }

@@ -2,8 +2,8 @@ import { api } from '../../lib/api-client.ts';
 
 export type RecommendationSendResult =
   | { ok: true }
-  /** The server answered with an error; `message` is its `message` field, when it sent one. */
-  | { ok: false; kind: 'http'; status: number; message: string | null }
+  /** The server answered with an error: its `code` and `message` fields, when it sent them. */
+  | { ok: false; kind: 'http'; status: number; code: string | null; message: string | null }
   /** No answer at all: offline, connection reset. */
   | { ok: false; kind: 'network' };
 
@@ -20,6 +20,7 @@ export async function submitRecommendation(message: string): Promise<Recommendat
         ok: false,
         kind: 'http',
         status: result.status,
+        code: result.code,
         message: result.message !== null && result.message.trim() !== '' ? result.message : null,
       };
     default:

@@ -9,7 +9,10 @@ import {
   libraryStats,
   listCatalogue,
   listTracksPage,
+  updateCategoryTranslations,
 } from '../../repositories/catalogue-repository.ts';
+import { apiError } from '#shared/api-errors.ts';
+import { normaliseCategoryTranslations } from '#shared/category-translations.ts';
 
 const TracksQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
@@ -24,7 +27,11 @@ const CategoryBody = Type.Object({
   folder: Type.Optional(Type.String({ maxLength: 100 })),
   description: Type.Optional(Type.String({ maxLength: 500 })),
   icon: Type.Optional(Type.String({ maxLength: 16 })),
+  translations: Type.Optional(Type.Unknown()),
 });
+
+const CategoryParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,18}$' }) });
+const TranslationsBody = Type.Object({ translations: Type.Unknown() });
 
 /** The library as the admin sees it: everything, tracks pages (server-side search/filter), stats, categories. */
 const libraryRoutes: FastifyPluginAsync = async (app) => {
@@ -52,24 +59,39 @@ const libraryRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/admin/stats', async () => ({ success: true, stats: await libraryStats(app.sql) }));
 
-  app.post<{ Body: { name: string; slug?: string; folder?: string; description?: string; icon?: string } }>(
-    '/api/admin/categories',
-    { schema: { body: CategoryBody } },
+  app.post<{
+    Body: { name: string; slug?: string; folder?: string; description?: string; icon?: string; translations?: unknown };
+  }>('/api/admin/categories', { schema: { body: CategoryBody } }, async (req, reply) => {
+    const name = req.body.name.trim();
+    const slug = normaliseSlug(req.body.slug ?? req.body.folder ?? '');
+    if (!name || !slug.replace(/-/g, ''))
+      return reply.code(400).send({ success: false, message: 'Category name and folder are required!' });
+    const translations = normaliseCategoryTranslations(req.body.translations);
+    if (!translations.ok) return reply.code(400).send(apiError('INVALID_REQUEST', translations.error));
+    const category = await insertCategory(app.sql, {
+      translations: translations.translations,
+      name,
+      slug,
+      description: req.body.description?.trim() ?? '',
+      icon: req.body.icon?.trim() || DEFAULT_CATEGORY_ICON,
+    });
+    if (!category)
+      return reply.code(409).send({ success: false, message: `A category with the folder "${slug}" already exists` });
+    app.catalogueCache.invalidate();
+    return reply.code(201).send({ success: true, message: 'Category created successfully!', category });
+  });
+
+  // The per-language names and descriptions of an existing category (the shipped ones included), replaced whole.
+  app.put<{ Params: { id: string }; Body: { translations: unknown } }>(
+    '/api/admin/categories/:id/translations',
+    { schema: { params: CategoryParams, body: TranslationsBody } },
     async (req, reply) => {
-      const name = req.body.name.trim();
-      const slug = normaliseSlug(req.body.slug ?? req.body.folder ?? '');
-      if (!name || !slug.replace(/-/g, ''))
-        return reply.code(400).send({ success: false, message: 'Category name and folder are required!' });
-      const category = await insertCategory(app.sql, {
-        name,
-        slug,
-        description: req.body.description?.trim() ?? '',
-        icon: req.body.icon?.trim() || DEFAULT_CATEGORY_ICON,
-      });
-      if (!category)
-        return reply.code(409).send({ success: false, message: `A category with the folder "${slug}" already exists` });
+      const translations = normaliseCategoryTranslations(req.body.translations);
+      if (!translations.ok) return reply.code(400).send(apiError('INVALID_REQUEST', translations.error));
+      const category = await updateCategoryTranslations(app.sql, req.params.id, translations.translations);
+      if (!category) return reply.code(404).send(apiError('NOT_FOUND', 'Category not found'));
       app.catalogueCache.invalidate();
-      return reply.code(201).send({ success: true, message: 'Category created successfully!', category });
+      return { success: true, message: 'Translations saved', category };
     },
   );
 };

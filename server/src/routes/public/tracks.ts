@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
+import { apiError } from '#shared/api-errors.ts';
 import { sendPrepared } from '../../http-cache.ts';
 import { countPlay } from '../../repositories/catalogue-repository.ts';
 
@@ -20,7 +21,7 @@ const tracksRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req, reply) => {
       const counted = await countPlay(app.sql, req.params.id);
-      if (!counted) return reply.code(404).send({ success: false, message: 'Track not found' });
+      if (!counted) return reply.code(404).send(apiError('TRACK_NOT_FOUND'));
       return { success: true };
     },
   );

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { validateContact, validateRecommendation } from '#shared/validation.ts';
+import { API_ERROR_MESSAGES, apiError } from '#shared/api-errors.ts';
 import { insertRecommendation } from '../../repositories/recommendations-repository.ts';
 import { insertContactMessage } from '../../repositories/contact-repository.ts';
-
-const TOO_MANY = 'Too many messages from your connection. Please try again in a few minutes.';
 
 // Per client IP: enough for a person, too few for a script.
 export const VISITOR_MESSAGES_PER_10_MINUTES = 5;
@@ -24,14 +23,14 @@ const visitorMessagesRoutes: FastifyPluginAsync<{ perTenMinutes?: number }> = as
   const rateLimit = {
     max: opts.perTenMinutes ?? VISITOR_MESSAGES_PER_10_MINUTES,
     timeWindow: '10 minutes',
-    errorResponseBuilder: () => ({ statusCode: 429, success: false, message: TOO_MANY }),
+    errorResponseBuilder: () => ({ statusCode: 429, ...apiError('VISITOR_RATE_LIMITED') }),
   };
   app.post<{ Body: { message: string } }>(
     '/api/recommendations/submit',
     { schema: { body: RecommendationBody }, config: { rateLimit } },
     async (req, reply) => {
       const v = validateRecommendation(req.body.message);
-      if (!v.ok) return reply.code(400).send({ success: false, message: v.error });
+      if (!v.ok) return reply.code(400).send(apiError(v.code));
       const row = await insertRecommendation(app.sql, v.message, client(req));
       return reply.code(201).send({ success: true, message: 'Thank you for your recommendation!', id: row.id });
     },
@@ -43,7 +42,13 @@ const visitorMessagesRoutes: FastifyPluginAsync<{ perTenMinutes?: number }> = as
     async (req, reply) => {
       const { errors, value } = validateContact(req.body);
       const first = Object.values(errors)[0];
-      if (first) return reply.code(400).send({ success: false, message: first, errors });
+      if (first) {
+        // `errors` keeps the English message per field (as before codes); `fieldCodes` has the stable codes.
+        const messages = Object.fromEntries(
+          Object.entries(errors).map(([field, code]) => [field, API_ERROR_MESSAGES[code]]),
+        );
+        return reply.code(400).send({ ...apiError(first), errors: messages, fieldCodes: errors });
+      }
       const row = await insertContactMessage(app.sql, value, client(req));
       return reply
         .code(201)

@@ -42,14 +42,18 @@ describe('POST /api/recommendations/submit', () => {
     expect((await submit({ message: 'a'.repeat(2000) })).statusCode).toBe(201);
     const res = await submit({ message: 'a'.repeat(2001) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Message is too long (maximum 2000 characters).' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'RECOMMENDATION_TOO_LONG',
+      message: 'Message is too long (maximum 2000 characters).',
+    });
   });
 
   it('refuses a blank message with the spec message and stores nothing', async () => {
     const before = await t.db.sql`select count(*)::int as n from recommendations`;
     const res = await submit({ message: '   \n\t ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Please write a message.' });
+    expect(res.json()).toEqual({ success: false, code: 'RECOMMENDATION_BLANK', message: 'Please write a message.' });
     expect(await t.db.sql`select count(*)::int as n from recommendations`).toEqual(before);
   });
 
@@ -75,7 +79,11 @@ describe('POST /api/recommendations/submit', () => {
     expect(codes.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     const res = await submit({ message: 'one more' });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ success: false, message: expect.stringContaining('Too many') });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'VISITOR_RATE_LIMITED',
+      message: 'Too many messages from your connection. Please try again in a few minutes.',
+    });
     // Another visitor is not affected.
     ip = freshIp();
     expect((await submit({ message: 'hello' })).statusCode).toBe(201);
@@ -110,18 +118,29 @@ describe('POST /api/contact', () => {
   });
 
   it('names what is wrong: blank fields, a bad email, an unknown inquiry type, too long', async () => {
-    const cases: [object, string, string][] = [
-      [{ ...valid, name: '  ' }, 'name', 'Please enter your name.'],
-      [{ ...valid, email: 'ada-at-example' }, 'email', 'Please enter a valid email address.'],
-      [{ ...valid, inquiryType: 'sales' }, 'inquiryType', 'Please choose an inquiry type.'],
-      [{ ...valid, message: '' }, 'message', 'Please write a message.'],
-      [{ ...valid, message: 'm'.repeat(5001) }, 'message', 'Message is too long (maximum 5000 characters).'],
+    const cases: [object, string, string, string][] = [
+      [{ ...valid, name: '  ' }, 'name', 'Please enter your name.', 'CONTACT_NAME'],
+      [{ ...valid, email: 'ada-at-example' }, 'email', 'Please enter a valid email address.', 'CONTACT_EMAIL'],
+      [{ ...valid, inquiryType: 'sales' }, 'inquiryType', 'Please choose an inquiry type.', 'CONTACT_INQUIRY_TYPE'],
+      [{ ...valid, message: '' }, 'message', 'Please write a message.', 'CONTACT_MESSAGE'],
+      [
+        { ...valid, message: 'm'.repeat(5001) },
+        'message',
+        'Message is too long (maximum 5000 characters).',
+        'CONTACT_MESSAGE_TOO_LONG',
+      ],
     ];
     const [{ n: before }] = await t.db.sql`select count(*)::int as n from contact_messages`;
-    for (const [payload, field, message] of cases) {
+    for (const [payload, field, message, code] of cases) {
       const res = await send(payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, message, errors: { [field]: message } });
+      expect(res.json()).toMatchObject({
+        success: false,
+        code,
+        message,
+        errors: { [field]: message },
+        fieldCodes: { [field]: code },
+      });
     }
     expect((await t.db.sql`select count(*)::int as n from contact_messages`)[0].n).toBe(before);
   });

@@ -1,4 +1,5 @@
 import { DEFAULT_CATEGORY_ICON } from '#shared/catalogue.ts';
+import type { CategoryTranslations } from '#shared/category-translations.ts';
 import { normaliseSlug } from '#shared/slug.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { apiErrorOf } from '../../../lib/api-client.ts';
@@ -7,6 +8,7 @@ import { useDashboard } from '../dashboard-context.ts';
 import { CATEGORY_SUCCESS, callFailure, categoryFailureMessage } from '../messages.ts';
 import { useCatalogueChange } from '../queries.ts';
 import { validateCategory } from '../validation.ts';
+import { CategoryTranslationsFields } from './category-translations-fields.tsx';
 
 /** The icon quick-pick of SPEC.md §2: twelve emoji. */
 export const ICON_CHOICES = ['🎵', '🎶', '🎧', '🎹', '🎸', '🎷', '🎺', '🎻', '🥁', '☕', '🌙', '🌿'] as const;
@@ -21,6 +23,7 @@ export function CategoryForm() {
   const [folderEdited, setFolderEdited] = useState(false);
   const [description, setDescription] = useState('');
   const [icon, setIcon] = useState<string>(DEFAULT_CATEGORY_ICON);
+  const [translations, setTranslations] = useState<CategoryTranslations>({});
   const [error, setError] = useState('');
   const ids = {
     name: useId(),
@@ -46,7 +49,13 @@ export function CategoryForm() {
     }
     setError('');
     create.mutate(
-      { name: name.trim(), slug, description: description.trim(), icon: icon.trim() || DEFAULT_CATEGORY_ICON },
+      {
+        name: name.trim(),
+        slug,
+        description: description.trim(),
+        icon: icon.trim() || DEFAULT_CATEGORY_ICON,
+        translations,
+      },
       {
         onSuccess: () => {
           showStatus(CATEGORY_SUCCESS, 'success');
@@ -55,6 +64,7 @@ export function CategoryForm() {
           setFolderEdited(false);
           setDescription('');
           setIcon(DEFAULT_CATEGORY_ICON);
+          setTranslations({});
         },
         onError: (failure) => {
           const message = categoryFailureMessage(callFailure(apiErrorOf(failure)));
@@ -137,6 +147,7 @@ export function CategoryForm() {
           ))}
         </div>
       </div>
+      <CategoryTranslationsFields value={translations} onChange={setTranslations} />
       <p className="admin-form-error" role="alert">
         {error}
       </p>

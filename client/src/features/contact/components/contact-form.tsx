@@ -8,7 +8,8 @@ import {
   type ContactInput,
 } from '#shared/validation.ts';
 import { sendContactMessage } from '../api.ts';
-import { inquiryTypeLabel, translateContactMessage } from '../messages.ts';
+import { inquiryTypeLabel, contactErrorText } from '../messages.ts';
+import { failureText } from '../../../lib/api-error-text.ts';
 
 /** How long the thank-you banner stays (SPEC §9). */
 export const CONTACT_BANNER_MS = 5000;
@@ -74,10 +75,10 @@ export function ContactForm() {
     if (result.kind === 'invalid') {
       const serverErrors = Object.keys(result.errors).length > 0 ? result.errors : {};
       setErrors(serverErrors);
-      setFailure(translateContactMessage(result.message));
+      setFailure(failureText(result, result.message));
       focusFirstError(form, serverErrors);
     } else if (result.kind === 'http') {
-      setFailure(result.message ?? t`The server could not take your message right now. Please try again later.`);
+      setFailure(failureText(result, t`The server could not take your message right now. Please try again later.`));
     } else {
       setFailure(
         t`Your message could not be sent: there is no connection to the server. Check your connection and try again.`,
@@ -97,7 +98,7 @@ export function ContactForm() {
     const message = errors[field];
     return message ? (
       <p id={`contact-${field}-error`} className="form-error" data-testid={`contact-${field}-error`}>
-        {translateContactMessage(message)}
+        {contactErrorText(message)}
       </p>
     ) : null;
   };

@@ -1,6 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { DEFAULT_CATEGORY_ICON } from '#shared/catalogue.ts';
 import type { PlayerCategory } from '#shared/player.ts';
+import { categoryText } from '../category-text.ts';
 
 interface CategoryChipsProps {
   categories: readonly PlayerCategory[];
@@ -16,6 +17,7 @@ export function CategoryChips({ categories, currentId, onChoose }: CategoryChips
       {categories.map((category) => {
         const count = category.tracks.length;
         const active = category.id === currentId;
+        const text = categoryText(category);
         return (
           <button
             key={category.id}
@@ -24,13 +26,13 @@ export function CategoryChips({ categories, currentId, onChoose }: CategoryChips
             aria-pressed={active}
             data-testid="category"
             data-folder={category.folder}
-            title={category.description || undefined}
+            title={text.description || undefined}
             onClick={() => onChoose(category.id)}
           >
             <span className="category-chip-icon" aria-hidden="true">
               {category.icon || DEFAULT_CATEGORY_ICON}
             </span>
-            <span className="category-chip-name">{category.name}</span>
+            <span className="category-chip-name">{text.name}</span>
             <span className="category-chip-count">
               <Plural value={count} one="# track" other="# tracks" />
             </span>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { categoryText } from '../category-text.ts';
 import { MAX_LOAD_RETRIES, type PlayerCategory, type PlayerTrack } from '#shared/player.ts';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
@@ -102,7 +103,7 @@ export function PlayerCard({ trackAction }: PlayerCardProps = {}) {
                 </div>
               </div>
               <TrackList
-                categoryName={current.category.name}
+                categoryName={categoryText(current.category).name}
                 tracks={current.category.tracks}
                 currentId={current.track.id}
                 playing={playback.status === 'playing'}

@@ -6,7 +6,8 @@ import { langParam } from '../../../lib/i18n.ts';
 import { useCurrentLanguage } from '../../../lib/use-current-language.ts';
 import { submitRecommendation } from '../api.ts';
 import { recommendationFormView } from '../form-state.ts';
-import { problemText, translateServerMessage } from '../messages.ts';
+import { problemText } from '../messages.ts';
+import { failureText } from '../../../lib/api-error-text.ts';
 
 function RecommendationForm({ onSent, focusOnMount }: { onSent: () => void; focusOnMount: boolean }) {
   const { t } = useLingui();
@@ -37,7 +38,7 @@ function RecommendationForm({ onSent, focusOnMount }: { onSent: () => void; focu
     if (result.ok) {
       onSent();
     } else if (result.kind === 'http') {
-      setFailure(result.message ? translateServerMessage(result.message) : t`An error occurred. Please try again.`);
+      setFailure(failureText(result, t`An error occurred. Please try again.`));
     } else {
       setFailure(t`Connection error. Please try again.`);
     }

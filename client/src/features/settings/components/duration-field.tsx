@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId } from 'react';
+import { useEffect, useEffectEvent, useId } from 'react';
 import {
   clampMinutes,
   DURATION_LIMITS,
@@ -15,8 +15,8 @@ interface Props {
   value: number;
   /** What the text box shows (may be an invalid entry in progress). */
   draft: string;
-  onDraftChange(draft: string): void;
-  onCommit(minutes: number): void;
+  onDraftChange: (draft: string) => void;
+  onCommit: (minutes: number) => void;
 }
 
 /**
@@ -31,10 +31,11 @@ export function DurationField({ field, value, draft, onDraftChange, onCommit }: 
   const isWork = field === 'work';
 
   // Keep the box in step with changes made elsewhere (stepper, slider, presets).
-  useEffect(() => {
-    if (parseTypedMinutes(field, draft) !== value) onDraftChange(String(value));
-    // Only when the committed value changes: an invalid entry being typed must stay visible.
-  }, [value]);
+  // Only when the committed value changes: an invalid entry being typed must stay visible.
+  const syncDraft = useEffectEvent((committed: number) => {
+    if (parseTypedMinutes(field, draft) !== committed) onDraftChange(String(committed));
+  });
+  useEffect(() => syncDraft(value), [value]);
 
   const commit = (minutes: number) => {
     const clamped = clampMinutes(field, minutes);
