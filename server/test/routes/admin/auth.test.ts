@@ -32,7 +32,7 @@ describe('admin authentication', () => {
   it('answers 401 on admin routes without a session', async () => {
     const res = await t.app.inject({ url: '/api/admin/session' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: 'Authentication required' });
+    expect(res.json()).toEqual({ success: false, message: 'Authentication required', code: 'AUTH_REQUIRED' });
   });
 
   it('logs in: { success, message } and an HttpOnly, SameSite=Strict cookie whose hash is stored with an expiry', async () => {

@@ -136,7 +136,11 @@ describe('admin music API', () => {
       ['audioFile', Buffer.from('this is a text file, not audio\n'.repeat(100)), 'song.mp3', 'audio/mpeg'],
     ]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'The file is not MP3, WAV or OGG audio' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'The file is not MP3, WAV or OGG audio',
+      code: 'INVALID_REQUEST',
+    });
     expect(await listMedia()).toEqual(before);
     expect((await t.db.sql`select 1 from tracks where title = 'Fake'`).length).toBe(0);
   });
@@ -227,7 +231,7 @@ describe('admin music API', () => {
         ['cover', await testPng(), 'c.png', 'image/png'],
       ]);
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ success: false, message: 'Server error' });
+      expect(res.json()).toEqual({ success: false, message: 'Server error', code: 'SERVER_ERROR' });
     } finally {
       await t.db.sql.unsafe('drop trigger fail_insert on tracks; drop function fail_insert();');
     }
