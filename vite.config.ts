@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import sharp from 'sharp';
 import { VitePWA } from 'vite-plugin-pwa';
-import { renderBell } from './server/src/media/synth.ts';
+import { renderBell } from './server/src/catalogue/bell.ts';
 import { encodeMp3 } from './server/src/media/mp3.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Sql } from './database.ts';
 import { SHIPPED_CATEGORIES } from '#shared/catalogue.ts';
-import { generateCatalogue, ensureBell, ensureDefaultCover } from './media/catalogue.ts';
+import { generateCatalogue, ensureBell, ensureDefaultCover } from './catalogue/catalogue.ts';
 import { copyFileAtomic } from './media/files.ts';
 import { mediaPaths, ensureMediaDirs, sweepMedia, coverFileNames } from './media/storage.ts';
 import { countTracks, insertCatalogueIfEmpty, referencedMedia } from './repositories/catalogue-repository.ts';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedCluster } from '../src/database.ts';
-import { generateCatalogue } from '../src/media/catalogue.ts';
+import { generateCatalogue } from '../src/catalogue/catalogue.ts';
 import { loadConfig } from '../src/config.ts';
 
 declare module 'vitest' {

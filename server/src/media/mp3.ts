@@ -1,5 +1,5 @@
 import { Mp3Encoder } from '@breezystack/lamejs';
-import type { Pcm } from './synth.ts';
+import type { Pcm } from './pcm.ts';
 
 const FRAME = 1152;
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderCoverSvg, writeCoverVariants, type CoverSpec } from '../../src/media/cover-art.ts';
+import { renderCoverSvg, writeCoverVariants, type CoverSpec } from '../../src/catalogue/cover-art.ts';
 
 const spec = (seed: number): CoverSpec => ({
   seed,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { renderBell, renderTrack, type Mood, type Pcm, type TrackRecipe } from '../../src/media/synth.ts';
+import { renderTrack } from '../../src/catalogue/arrangement.ts';
+import { renderBell } from '../../src/catalogue/bell.ts';
+import type { Mood, TrackRecipe } from '../../src/catalogue/types.ts';
+import type { Pcm } from '../../src/media/pcm.ts';
 
 const SR = 44100;
 const recipe = (over: Partial<TrackRecipe> = {}): TrackRecipe => ({

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { hashPassword } from '../../src/auth/password.ts';
 import { upsertAdmin } from '../../src/repositories/admin-repository.ts';
 import type { Sql } from '../../src/database.ts';
-import { renderTrack } from '../../src/media/synth.ts';
+import { renderTrack } from '../../src/catalogue/arrangement.ts';
 import { encodeMp3 } from '../../src/media/mp3.ts';
 
 export { testWav, testOggVorbis } from './audio-fixtures.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeMp3 } from '../../src/media/mp3.ts';
-import { renderBell, renderTrack } from '../../src/media/synth.ts';
+import { renderTrack } from '../../src/catalogue/arrangement.ts';
+import { renderBell } from '../../src/catalogue/bell.ts';
 
 const MPEG1_L3_KBPS = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
 const MPEG1_RATES = [44100, 48000, 32000];
