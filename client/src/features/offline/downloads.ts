@@ -134,8 +134,9 @@ export function loadDownloads(options?: { force?: boolean }): Promise<void> {
   return loading;
 }
 
-const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('pomolo-downloads') : null;
-channel?.addEventListener('message', () => void loadDownloads({ force: true }).then(bump));
+// Other tabs of this app say when they changed the downloads; opened by startDownloads().
+let channel: BroadcastChannel | null = null;
+let started = false;
 
 function announceChange(): void {
   bump();
@@ -146,7 +147,16 @@ function bump(): void {
   store.set(revisionState, store.get(revisionState) + 1);
 }
 
-if (typeof indexedDB !== 'undefined') void loadDownloads();
+/** Reads the stored downloads and listens for other tabs' changes. Called once by the app at start. */
+export function startDownloads(): void {
+  if (started || typeof indexedDB === 'undefined') return;
+  started = true;
+  if (typeof BroadcastChannel === 'function') {
+    channel = new BroadcastChannel('pomolo-downloads');
+    channel.addEventListener('message', () => void loadDownloads({ force: true }).then(bump));
+  }
+  void loadDownloads();
+}
 
 // --- Favourite, unfavourite, cancel --------------------------------------------------------------
 
