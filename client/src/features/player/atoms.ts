@@ -1,10 +1,10 @@
 import { atom } from 'jotai';
 import { TRACKS_LOAD_ERROR, type PlayerCategory, type PlayerTrack, type TracksLoadFailure } from '#shared/player.ts';
 import { fetchCatalogue, TracksLoadError } from './api.ts';
-import { locate } from './playlist.ts';
+import { locate } from '#shared/playlist.ts';
 import { readPrefs, writePrefs, type PlayerPrefs } from './prefs.ts';
-import { NETWORK_SOURCES, type TrackSources } from './sources.ts';
-import { setVolume, toggleMute, wheelVolume } from './volume.ts';
+import { NETWORK_SOURCES, type TrackSources } from '#shared/track-sources.ts';
+import { setVolume, toggleMute, wheelVolume } from '#shared/volume.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The catalogue

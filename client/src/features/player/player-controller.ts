@@ -17,9 +17,16 @@ import {
   updateProgressAtom,
   type PlaybackState,
 } from './atoms.ts';
-import { firstAvailable, initialSelection, locate, nextIndex, previousIndex, type Selection } from './playlist.ts';
-import { isPlayable } from './sources.ts';
-import { audibleVolume } from './volume.ts';
+import {
+  firstAvailable,
+  initialSelection,
+  locate,
+  nextIndex,
+  previousIndex,
+  type Selection,
+} from '#shared/playlist.ts';
+import { isPlayable } from '#shared/track-sources.ts';
+import { audibleVolume } from '#shared/volume.ts';
 import { categoryText } from './category-text.ts';
 
 const AUDIO_MARKER = 'data-pomolo-player';

@@ -1,4 +1,4 @@
-import type { PlayerCategory, PlayerTrack } from '#shared/player.ts';
+import type { PlayerCategory, PlayerTrack } from './player.ts';
 
 /** A source of numbers in [0, 1), like `Math.random`; injected so tests can be exact. */
 export type Random = () => number;
