@@ -444,12 +444,18 @@ describe('progress and seeking', () => {
 });
 
 describe('new sources', () => {
-  it('music that plays goes on when the network goes away', () => {
+  it('music that plays (or is starting) goes on when the network goes away or a download finishes', () => {
     const playing = selected('lofi', 'a', true);
-    expect(transition(playing, { type: 'sources-changed' }, context({ sources: offline() }))).toEqual({
-      state: playing,
-      effects: [],
-    });
+    const starting = transition(
+      INITIAL_PLAYBACK,
+      { type: 'select-track', categoryId: 'lofi', trackId: 'a' },
+      context(),
+    ).state;
+    for (const state of [playing, starting]) {
+      for (const sources of [offline('b'), offline('a')]) {
+        expect(transition(state, { type: 'sources-changed' }, context({ sources }))).toEqual({ state, effects: [] });
+      }
+    }
   });
 
   it('a finished download replaces a paused track at the same position', () => {

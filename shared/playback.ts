@@ -10,7 +10,7 @@
  * preferences, a random source) arrives as the context of each call.
  */
 import { LOAD_RETRY_DELAY_MS, MAX_LOAD_RETRIES, NEXT_TRACK_DELAY_MS, type PlayerCategory } from './player.ts';
-import { firstAvailable, initialSelection, locate, nextIndex, previousIndex, type Random } from './playlist.ts';
+import { firstAvailable, initialSelection, locate, stepIndex, type Random } from './playlist.ts';
 import type { Located, Selection } from './playlist.ts';
 import { isPlayable, type TrackSources } from './track-sources.ts';
 import { audibleVolume, type VolumeState } from './volume.ts';
@@ -224,10 +224,7 @@ function step(state: PlaybackState, context: PlaybackContext, direction: 'next' 
     random: context.random,
     isAvailable: (index: number) => playable(category.tracks[index]),
   };
-  const index =
-    direction === 'next'
-      ? nextIndex(category.tracks.length, current, options)
-      : previousIndex(category.tracks.length, current, options);
+  const index = stepIndex(category.tracks.length, current, direction === 'next' ? 1 : -1, options);
   const track = category.tracks[index];
   if (track) return loadTrack(state, context, { category, track }, true);
   // Nothing in this category can play now: move on to a category where something can.

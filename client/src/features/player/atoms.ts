@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { selectAtom } from 'jotai/utils';
-import { currentTrack, INITIAL_PLAYBACK, type PlaybackState, type PlaybackStatus } from '#shared/playback.ts';
+import { currentTrack, INITIAL_PLAYBACK, type PlaybackState } from '#shared/playback.ts';
 import { TRACKS_LOAD_ERROR, type PlayerCategory, type TracksLoadFailure } from '#shared/player.ts';
 import { fetchCatalogue, TracksLoadError } from './api.ts';
 import type { Located } from '#shared/playlist.ts';
@@ -49,15 +49,11 @@ export const loadCatalogueAtom = atom(null, async (get, set, options?: { force?:
 /** The player's one state; the controller runs every change through `transition` and stores the result. */
 export const playerStateAtom = atom<PlaybackState>(INITIAL_PLAYBACK);
 
-export interface PlaybackView {
-  categoryId: string | null;
-  trackId: string | null;
-  status: PlaybackStatus;
-  loadFailed: boolean;
-  retries: number;
-  wantsToPlay: boolean;
-  nothingPlayable: boolean;
-}
+/** The part of the state the card shows (not the position, which moves four times a second). */
+export type PlaybackView = Pick<
+  PlaybackState,
+  'categoryId' | 'trackId' | 'status' | 'loadFailed' | 'retries' | 'wantsToPlay' | 'nothingPlayable'
+>;
 
 /** What is selected and whether it plays: the card's view, unchanged while only the position moves. */
 export const playbackAtom = selectAtom(
@@ -74,12 +70,8 @@ export const playbackAtom = selectAtom(
   sameFields,
 );
 
-export interface Progress {
-  /** Seconds into the track. */
-  position: number;
-  /** Seconds; 0 while unknown. */
-  duration: number;
-}
+/** Seconds into the track, and its length (0 while unknown). */
+export type Progress = Pick<PlaybackState, 'position' | 'duration'>;
 
 /** Position and length: changes four times a second while playing, and only the seek bar reads it. */
 export const progressAtom = selectAtom(
