@@ -10,6 +10,7 @@ import {
   progressAtom,
   setTrackSourcesAtom,
   setVolumeAtom,
+  toggleMuteAtom,
 } from './atoms.ts';
 import { MediaSessionSync, type MediaSessionLike } from './media-session.ts';
 import { PlayerController } from './player-controller.ts';
@@ -211,6 +212,33 @@ describe('the player controller', () => {
     audio.duration = 90;
     audio.fire('loadedmetadata');
     expect(audio.currentTime).toBe(30);
+  });
+
+  it('applies volume and mute changes to the element as they happen', async () => {
+    await start();
+    store.set(setVolumeAtom, 0.3);
+    expect(audio).toMatchObject({ volume: 0.3, muted: false });
+    store.set(toggleMuteAtom);
+    expect(audio).toMatchObject({ volume: 0, muted: true });
+  });
+
+  it('ignores a refusal that belongs to an earlier load', async () => {
+    await start();
+    audio.playResult = new DOMException('no gesture', 'NotAllowedError');
+    controller.selectTrack('lofi', 'b');
+    audio.playResult = null;
+    controller.selectTrack('lofi', 'c');
+    await settle();
+    expect(state()).toMatchObject({ trackId: 'c', status: 'loading', wantsToPlay: true });
+  });
+
+  it('offline, a paused track without a copy gives way to a downloaded one, silently', async () => {
+    await start();
+    const downloadedD: TrackSources = { audioFor: (t) => (t.id === 'd' ? 'blob:d' : null), coverFor: (t) => t.cover };
+    store.set(setTrackSourcesAtom, downloadedD);
+    expect(state()).toMatchObject({ categoryId: 'jazz', trackId: 'd', status: 'paused' });
+    expect(audio.src).toBe('blob:d');
+    expect(audio.played).toBe(0);
   });
 
   it('seeks within the track and pauses on request', async () => {
