@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { PlayerTrack } from '#shared/player.ts';
+import type { TrackSources } from '#shared/track-sources.ts';
 import { deleteDownload, listDownloads, saveDownload, type DownloadRecord } from '../../lib/db.ts';
 import { store } from '../../lib/store.ts';
 import {
@@ -89,10 +90,10 @@ function blobUrl(blob: Blob): string {
 
 /**
  * Where the player takes audio and covers from: a downloaded copy when there is one (online or
- * offline); otherwise the network, or nothing at all while offline. Shaped like the player's
- * `TrackSources` (the home route hands it over; features do not import each other).
+ * offline); otherwise the network, or nothing at all while offline. The player's `TrackSources`
+ * (`#shared/track-sources.ts`; the home route hands it over, features do not import each other).
  */
-export const offlineSourcesAtom = atom((get) => {
+export const offlineSourcesAtom = atom((get): TrackSources => {
   const saved = get(savedState);
   const online = get(onlineAtom);
   // A copy of an older file (the catalogue changed the track's audio) is not played in its place.
