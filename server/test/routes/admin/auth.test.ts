@@ -82,7 +82,11 @@ describe('admin authentication', () => {
     const unknown = await login('nobody', PASSWORD, '198.51.100.7');
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, message: 'Invalid username or password' });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid username or password',
+      });
       expect(res.headers['set-cookie']).toBeUndefined();
     }
     expect((await login('', '', '198.51.100.8')).statusCode).toBe(400);
@@ -104,15 +108,46 @@ describe('admin authentication', () => {
     expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: c } })).statusCode).toBe(401);
   });
 
-  it('rate-limits failed logins per username, even for the right password afterwards', async () => {
-    await upsertAdmin(t.db.sql, 'target', await hashPassword(PASSWORD));
-    for (let i = 0; i < 5; i++) expect((await login('target', 'guess-' + i, `203.0.113.${i}`)).statusCode).toBe(401);
-    const blocked = await login('target', PASSWORD, '203.0.113.99');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/Too many failed sign-in attempts/);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Other accounts are not locked out by it.
-    expect((await login('curator', PASSWORD, '203.0.113.100')).statusCode).toBe(200);
+  it('a burst of parallel wrong passwords checks no more than the limit allows (issue 12 item 1)', async () => {
+    await upsertAdmin(t.db.sql, 'burst', await hashPassword(PASSWORD));
+    const burst = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => login('burst', `guess-${i}`, '203.0.113.10')),
+    );
+    const codes = burst.map((r) => r.statusCode);
+    // Only a checked password can answer 401: exactly the per-(username, address) limit of 5 were checked.
+    expect(codes.filter((c) => c === 401)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(95);
+    const refused = burst.find((r) => r.statusCode === 429)!;
+    expect(refused.json()).toMatchObject({ success: false, code: 'LOGIN_THROTTLED' });
+    expect(refused.json().message).toMatch(/Too many failed sign-in attempts/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('a burst spread over 100 addresses checks at most the free allowance plus one delayed guess', async () => {
+    await upsertAdmin(t.db.sql, 'spread', await hashPassword(PASSWORD));
+    const burst = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => login('spread', `guess-${i}`, `192.0.2.${i + 1}`)),
+    );
+    const checked = burst.filter((r) => r.statusCode === 401).length;
+    expect(checked).toBe(11); // 10 free failures per username, then one check per growing delay
+    expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(89);
+  });
+
+  it('wrong passwords from one address never lock the owner out (issue 12 item 2)', async () => {
+    await upsertAdmin(t.db.sql, 'owner', await hashPassword(PASSWORD));
+    // The owner signed in before from their usual address.
+    expect((await login('owner', PASSWORD, '198.51.100.77')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await login('owner', 'guess-' + i, '203.0.113.66')).statusCode).toBe(401);
+    expect((await login('owner', PASSWORD, '203.0.113.66')).statusCode).toBe(429); // that address is blocked
+    // ...but not the owner, from a new address nor from the known one.
+    expect((await login('owner', PASSWORD, '198.51.100.78')).statusCode).toBe(200);
+    // A guesser spread over many addresses exhausts the username's free allowance: delays start...
+    for (let i = 0; i < 10; i++) await login('owner', 'guess-' + i, `203.0.113.${100 + i}`);
+    expect((await login('owner', 'guess-x', '203.0.113.120')).statusCode).toBe(429);
+    // ...yet the owner's known address is exempt and signs in at once.
+    expect((await login('owner', PASSWORD, '198.51.100.77')).statusCode).toBe(200);
+    // Other accounts are not affected.
+    expect((await login('curator', PASSWORD, '203.0.113.121')).statusCode).toBe(200);
   });
 
   it('rate-limits failed logins per IP across usernames', async () => {
