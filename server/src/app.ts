@@ -5,6 +5,7 @@ import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/typ
 import type { Sql } from './database.ts';
 import dbPlugin from './plugins/db.ts';
 import securityPlugin from './plugins/security.ts';
+import inputGuardPlugin from './plugins/input-guard.ts';
 import mediaPlugin from './plugins/media.ts';
 import staticClientPlugin from './plugins/static-client.ts';
 import tracksRoutes from './routes/public/tracks.ts';
@@ -59,6 +60,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(dbPlugin, { sql: opts.sql });
   await app.register(securityPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.decorate(
