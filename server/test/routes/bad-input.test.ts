@@ -41,6 +41,16 @@ describe('bad input', () => {
     expect(await count('contact_messages')).toBe(1);
   });
 
+  it('a contact address that smuggles recipients is refused with CONTACT_EMAIL, nothing stored (item 6)', async () => {
+    const before = await count('contact_messages');
+    for (const email of ['x@y.co?bcc=someone@else.example', 'x@y.co,someone@else.example', 'Ada <ada@example.com>']) {
+      const res = await post('/api/contact', { inquiryType: 'general', name: 'Ada', email, message: 'Hello there' });
+      expect(res.statusCode, email).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'CONTACT_EMAIL', fieldCodes: { email: 'CONTACT_EMAIL' } });
+    }
+    expect(await count('contact_messages')).toBe(before);
+  });
+
   it('a NUL in an admin query string or body is a 400 too', async () => {
     const q = await t.app.inject({ url: '/api/admin/tracks?q=%00', headers: { cookie } });
     expect(q.statusCode).toBe(400);
