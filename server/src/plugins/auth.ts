@@ -7,6 +7,8 @@ import { findSession, type SessionInfo } from '../repositories/admin-repository.
 
 export const SESSION_COOKIE = 'pomolo_admin';
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/** A session unused for this long has ended (issue 12 item 4). */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +26,11 @@ export function hashToken(token: string): Buffer {
 
 export function newSessionToken(): string {
   return crypto.randomBytes(32).toString('base64url');
+}
+
+/** The admin API: /api/admin/* and the recommendations inbox. */
+export function isAdminApi(url: string): boolean {
+  return url.startsWith('/api/admin') || url.startsWith('/api/recommendations/admin');
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -60,12 +67,17 @@ export default fp(
   async (app) => {
     await app.register(cookie);
     app.decorateRequest('admin', undefined);
+    // Admin answers (and their 401s) are private and change with every action: never stored by any cache.
+    app.addHook('onRequest', (req, reply, done) => {
+      if (isAdminApi(req.url)) reply.header('cache-control', 'no-store');
+      done();
+    });
     app.decorate('requireAdmin', async (req: FastifyRequest, reply: FastifyReply) => {
       if (isCrossSite(req)) {
         return reply.code(403).send(apiError('CROSS_SITE'));
       }
       const token = req.cookies[SESSION_COOKIE];
-      const session = token ? await findSession(app.sql, hashToken(token)) : undefined;
+      const session = token ? await findSession(app.sql, hashToken(token), SESSION_IDLE_MS) : undefined;
       if (!session) {
         return reply.code(401).send(apiError('AUTH_REQUIRED'));
       }

@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../src/auth/password.ts';
 import { upsertAdmin } from '../../../src/repositories/admin-repository.ts';
 import { bootstrapAdmin } from '../../../src/auth/bootstrap.ts';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PROJECT_ROOT } from '../../../src/config.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 
 const PASSWORD = 'a-proper-test-passphrase';
@@ -154,6 +158,53 @@ describe('admin authentication', () => {
     const ip = '203.0.113.200';
     for (let i = 0; i < 20; i++) await login(`user${i}`, 'x'.repeat(10), ip);
     expect((await login('curator', PASSWORD, ip)).statusCode).toBe(429);
+  });
+
+  it('a session unused for 30 minutes has ended; using it restarts its idle clock (issue 12 item 4)', async () => {
+    const c = cookieFrom(await login('curator', PASSWORD, '198.51.100.30'));
+    await t.db.sql`update sessions set last_seen_at = now() - interval '29 minutes'`;
+    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: c } })).statusCode).toBe(200);
+    const [{ idle }] = await t.db.sql<{ idle: number }[]>`
+      select extract(epoch from now() - max(last_seen_at))::float as idle from sessions`;
+    expect(idle).toBeLessThan(60); // the request above counted as use
+    await t.db.sql`update sessions set last_seen_at = now() - interval '31 minutes'`;
+    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: c } })).statusCode).toBe(401);
+  });
+
+  it('admin API answers carry Cache-Control: no-store; public ones do not', async () => {
+    const c = cookieFrom(await login('curator', PASSWORD, '198.51.100.31'));
+    for (const [url, cookie] of [
+      ['/api/admin/session', c],
+      ['/api/admin/session', ''],
+      ['/api/admin/stats', c],
+      ['/api/recommendations/admin/list', c],
+      ['/api/admin/contact-messages?page=1e20', c],
+    ]) {
+      const res = await t.app.inject({ url, headers: cookie ? { cookie } : {} });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const res = await login('curator', 'wrong-password', '198.51.100.32');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ url: '/api/tracks' })).headers['cache-control']).not.toBe('no-store');
+  });
+
+  it('`npm run admin:create` on an existing account resets its password and ends its sessions', async () => {
+    await upsertAdmin(t.db.sql, 'resetme', await hashPassword(PASSWORD));
+    const a = cookieFrom(await login('resetme', PASSWORD, '198.51.100.40'));
+    const b = cookieFrom(await login('resetme', PASSWORD, '198.51.100.41'));
+    const other = cookieFrom(await login('curator', PASSWORD, '198.51.100.42'));
+    const { stdout } = await promisify(execFile)(
+      path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'),
+      [path.join(PROJECT_ROOT, 'server', 'scripts', 'create-admin.ts'), 'resetme'],
+      { env: { ...process.env, DATABASE_URL: t.db.url, ADMIN_PASSWORD: 'the-new-passphrase' }, cwd: PROJECT_ROOT },
+    );
+    expect(stdout).toMatch(/Reset the password of "resetme"/);
+    for (const c of [a, b])
+      expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: c } })).statusCode).toBe(401);
+    // Another account's session is untouched; the new password works, the old one does not.
+    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: other } })).statusCode).toBe(200);
+    expect((await login('resetme', PASSWORD, '198.51.100.43')).statusCode).toBe(401);
+    expect((await login('resetme', 'the-new-passphrase', '198.51.100.43')).statusCode).toBe(200);
   });
 
   it('refuses a cross-site login or logout (Origin check)', async () => {
