@@ -3,14 +3,7 @@ import { Type } from 'typebox';
 import { dummyPasswordHash, verifyPassword } from '../../auth/password.ts';
 import { LoginGuard } from '../../auth/login-throttle.ts';
 import { apiError } from '#shared/api-errors.ts';
-import {
-  SESSION_COOKIE,
-  SESSION_TTL_MS,
-  hashToken,
-  isCrossSite,
-  newSessionToken,
-  sessionCookieOptions,
-} from '../../plugins/auth.ts';
+import { SESSION_TTL_MS, hashToken, newSessionToken } from '../../plugins/auth.ts';
 import { createSession, deleteSession, findAdminByUsername } from '../../repositories/admin-repository.ts';
 
 const LoginBody = Type.Object({
@@ -26,7 +19,7 @@ const adminAuthRoutes: FastifyPluginAsync = async (app) => {
     '/api/admin/login',
     { schema: { body: LoginBody } },
     async (req, reply) => {
-      if (isCrossSite(req)) return reply.code(403).send(apiError('CROSS_SITE'));
+      if (app.adminSite.isCrossSite(req)) return reply.code(403).send(apiError('CROSS_SITE'));
       const username = req.body.username.trim();
       if (!username || !req.body.password) return reply.code(400).send(apiError('CREDENTIALS_REQUIRED'));
       // Decided and counted before the first await: parallel requests cannot check more passwords than allowed.
@@ -51,7 +44,7 @@ const adminAuthRoutes: FastifyPluginAsync = async (app) => {
       }
       decision.attempt.succeeded();
       // A new token on every login: a session id planted before login is never promoted.
-      const old = req.cookies[SESSION_COOKIE];
+      const old = req.cookies[app.adminSite.cookieName];
       if (old) await deleteSession(app.sql, hashToken(old));
       const token = newSessionToken();
       await createSession(app.sql, {
@@ -61,16 +54,16 @@ const adminAuthRoutes: FastifyPluginAsync = async (app) => {
         userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
         ip: req.ip,
       });
-      reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(req, SESSION_TTL_MS / 1000));
+      reply.setCookie(app.adminSite.cookieName, token, app.adminSite.cookieOptions(req, SESSION_TTL_MS / 1000));
       return { success: true, message: 'Login successful', username: admin.username };
     },
   );
 
   app.post('/api/admin/logout', async (req, reply) => {
-    if (isCrossSite(req)) return reply.code(403).send(apiError('CROSS_SITE'));
-    const token = req.cookies[SESSION_COOKIE];
+    if (app.adminSite.isCrossSite(req)) return reply.code(403).send(apiError('CROSS_SITE'));
+    const token = req.cookies[app.adminSite.cookieName];
     if (token) await deleteSession(app.sql, hashToken(token));
-    reply.clearCookie(SESSION_COOKIE, { path: '/api' });
+    reply.clearCookie(app.adminSite.cookieName, app.adminSite.clearOptions);
     return { success: true, message: 'Logged out' };
   });
 

@@ -61,7 +61,7 @@ describe('admin authentication', () => {
 
   it('marks the cookie Secure behind HTTPS', async () => {
     const { buildApp } = await import('../../../src/app.ts');
-    const app = await buildApp({ sql: t.db.sql, dataDir: t.dataDir, distDir: t.distDir, trustProxy: true });
+    const app = await buildApp({ sql: t.db.sql, dataDir: t.dataDir, distDir: t.distDir, trustProxy: 1 });
     const res = await app.inject({
       method: 'POST',
       url: '/api/admin/login',
