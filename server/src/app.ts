@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Sql } from './database.ts';
 import dbPlugin from './plugins/db.ts';
+import auditPlugin from './plugins/audit.ts';
 import securityPlugin from './plugins/security.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import mediaPlugin from './plugins/media.ts';
@@ -72,6 +73,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(dbPlugin, { sql: opts.sql });
+  await app.register(auditPlugin);
   await app.register(securityPlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin, { publicUrl: opts.publicUrl });

@@ -81,6 +81,14 @@ export async function findSession(sql: Queryable, tokenHash: Buffer, idleMs: num
   return row && { sessionId: row.id, adminId: row.admin_id, username: row.username, expiresAt: row.expires_at };
 }
 
-export async function deleteSession(sql: Queryable, tokenHash: Buffer): Promise<void> {
-  await sql`delete from sessions where token_hash = ${tokenHash}`;
+/** Ends one session; returns whose it was, if it existed. */
+export async function deleteSession(
+  sql: Queryable,
+  tokenHash: Buffer,
+): Promise<{ adminId: string; username: string } | undefined> {
+  const [row] = await sql<{ admin_id: string; username: string }[]>`
+    delete from sessions s using admins a
+    where s.token_hash = ${tokenHash} and a.id = s.admin_id
+    returning s.admin_id, a.username`;
+  return row && { adminId: row.admin_id, username: row.username };
 }

@@ -40,6 +40,7 @@ const adminAuthRoutes: FastifyPluginAsync = async (app) => {
       // Unknown users cost the same hash as known ones, so timing does not reveal which usernames exist.
       const ok = await verifyPassword(req.body.password, admin?.password_hash ?? (await dummyPasswordHash()));
       if (!admin || !ok) {
+        await app.audit(req, 'sign-in.failure', { actor: username, adminId: admin?.id ?? null });
         return reply.code(401).send(apiError('INVALID_CREDENTIALS'));
       }
       decision.attempt.succeeded();
@@ -54,6 +55,7 @@ const adminAuthRoutes: FastifyPluginAsync = async (app) => {
         userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
         ip: req.ip,
       });
+      await app.audit(req, 'sign-in.success', { actor: admin.username, adminId: admin.id });
       reply.setCookie(app.adminSite.cookieName, token, app.adminSite.cookieOptions(req, SESSION_TTL_MS / 1000));
       return { success: true, message: 'Login successful', username: admin.username };
     },
@@ -62,7 +64,8 @@ const adminAuthRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/admin/logout', async (req, reply) => {
     if (app.adminSite.isCrossSite(req)) return reply.code(403).send(apiError('CROSS_SITE'));
     const token = req.cookies[app.adminSite.cookieName];
-    if (token) await deleteSession(app.sql, hashToken(token));
+    const ended = token ? await deleteSession(app.sql, hashToken(token)) : undefined;
+    if (ended) await app.audit(req, 'sign-out', { actor: ended.username, adminId: ended.adminId });
     reply.clearCookie(app.adminSite.cookieName, app.adminSite.clearOptions);
     return { success: true, message: 'Logged out' };
   });

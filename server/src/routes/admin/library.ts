@@ -80,6 +80,7 @@ const libraryRoutes: FastifyPluginAsync = async (app) => {
     if (!category)
       return reply.code(409).send({ success: false, message: `A category with the folder "${slug}" already exists` });
     app.catalogueCache.invalidate();
+    await app.audit(req, 'category.create', { type: 'category', id: category.id, summary: `${name} (${slug})` });
     return reply.code(201).send({ success: true, message: 'Category created successfully!', category });
   });
 
@@ -93,6 +94,8 @@ const libraryRoutes: FastifyPluginAsync = async (app) => {
       const category = await updateCategoryTranslations(app.sql, req.params.id, translations.translations);
       if (!category) return reply.code(404).send(apiError('NOT_FOUND', 'Category not found'));
       app.catalogueCache.invalidate();
+      const languages = Object.keys(translations.translations).join(', ');
+      await app.audit(req, 'category.translations', { type: 'category', id: category.id, summary: languages });
       return { success: true, message: 'Translations saved', category };
     },
   );

@@ -194,6 +194,11 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
         licence: text(fields.licence) || 'All rights reserved by the uploader',
         source: text(fields.source) || `Uploaded by ${req.admin!.username}`,
       });
+      await app.audit(req, 'track.upload', {
+        type: 'track',
+        id: track.id,
+        summary: `${track.title} — ${track.artist}`,
+      });
       return (reply.code(201), { success: true, message: 'Track uploaded successfully!', track });
     } finally {
       await Promise.all(temps.map((t) => fs.rm(t, { force: true })));
@@ -243,6 +248,7 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
           source: text(fields.source) || `Bulk upload by ${req.admin!.username}`,
         });
         results.push({ file: part.filename, success: true, message: 'Uploaded', track });
+        await app.audit(req, 'track.upload', { type: 'track', id: track.id, summary: `${track.title} (bulk)` });
       } catch (err) {
         if (!(err instanceof UploadError)) req.log.error({ err }, 'bulk upload: a file failed');
         results.push({
@@ -340,6 +346,7 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
         throw err;
       }
       app.catalogueCache.invalidate();
+      await app.audit(req, 'track.edit', { type: 'track', id: req.params.id, summary: title });
       if (coverFile !== undefined && previousCover !== coverFile) await removeCoverIfUnused(app, media, previousCover);
       return {
         success: true,
@@ -358,6 +365,7 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
       const removed = await deleteTrack(app.sql, req.params.id);
       if (!removed) return (reply.code(404), { success: false, message: 'Track not found' });
       app.catalogueCache.invalidate();
+      await app.audit(req, 'track.delete', { type: 'track', id: req.params.id, summary: removed.audioFile });
       // After the commit: a kill before these lines leaves files no row names, which the start-up sweep removes.
       await fs.rm(path.join(media.audio, removed.audioFile), { force: true });
       await removeCoverIfUnused(app, media, removed.coverFile);
