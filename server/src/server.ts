@@ -59,7 +59,8 @@ async function main(): Promise<void> {
       distDir: config.distDir,
       production: config.production,
       logger: { level: config.logLevel },
-      trustProxy: process.env.TRUST_PROXY === '1',
+      trustProxy: config.trustProxy,
+      publicUrl: config.publicUrl,
       visitorMessagesPerTenMinutes: config.visitorRateLimit,
     });
     await app.listen({ port: config.port, host: config.host });
