@@ -19,6 +19,8 @@ export interface Config {
   adminPassword?: string;
   /** VISITOR_RATE_LIMIT: recommendations and contact messages per client IP in 10 minutes (default 5). */
   visitorRateLimit?: number;
+  /** SHUTDOWN_TIMEOUT_MS: the longest a SIGTERM/SIGINT shutdown may take before the process exits anyway (10 s). */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -67,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     visitorRateLimit: env.VISITOR_RATE_LIMIT ? parsePositive(env.VISITOR_RATE_LIMIT, 'VISITOR_RATE_LIMIT') : undefined,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ? parsePositive(env.SHUTDOWN_TIMEOUT_MS, 'SHUTDOWN_TIMEOUT_MS') : 10_000,
   };
 }
