@@ -63,7 +63,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.decorate(
     'catalogueCache',
-    new PreparedCache(async () => ({ success: true, data: { categories: await listCatalogue(opts.sql) } })),
+    new PreparedCache(async () => ({ success: true, data: { categories: await listCatalogue(opts.sql) } }), {
+      onStale: (err) => app.log.warn({ err }, 'the catalogue could not be rebuilt; serving the last good copy'),
+    }),
   );
 
   await app.register(tracksRoutes);

@@ -86,6 +86,8 @@ async function main(): Promise<void> {
       trustProxy: process.env.TRUST_PROXY === '1',
       visitorMessagesPerTenMinutes: config.visitorRateLimit,
     });
+    // The first good catalogue, so that a database outage from now on is answered from it (http-cache.ts).
+    await app.catalogueCache.get();
     await app.listen({ port: config.port, host: config.host });
     const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const url = `http://${shown}:${(app.server.address() as { port: number }).port}`;
