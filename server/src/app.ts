@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import compress from '@fastify/compress';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Sql } from './database.ts';
+import { DEFAULT_TIMEOUTS, type HttpTimeouts } from './config.ts';
 import dbPlugin from './plugins/db.ts';
 import securityPlugin from './plugins/security.ts';
 import mediaPlugin from './plugins/media.ts';
@@ -34,14 +35,27 @@ export interface AppOptions {
   visitorMessagesPerTenMinutes?: number;
   /** Trust X-Forwarded-* from a reverse proxy (client IP for rate limits, https for Secure cookies). */
   trustProxy?: boolean;
+  /** Against clients that never finish a request (config.ts); the defaults when absent. */
+  timeouts?: HttpTimeouts;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const timeouts = opts.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    // A slow or stalled client cannot hold a connection: the head, the whole request and any silence are bounded
+    // (Node answers 408 and closes). Node checks the first two every `connectionsCheckingInterval`.
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox checks: strict for bodies (no type coercion), converting for querystrings and params.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);

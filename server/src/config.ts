@@ -21,7 +21,27 @@ export interface Config {
   visitorRateLimit?: number;
   /** SHUTDOWN_TIMEOUT_MS: the longest a SIGTERM/SIGINT shutdown may take before the process exits anyway (10 s). */
   shutdownTimeoutMs: number;
+  /** HTTP timeouts against clients that never finish a request (README, "Timeouts and limits"). */
+  timeouts: HttpTimeouts;
 }
+
+export interface HttpTimeouts {
+  /** HEADERS_TIMEOUT_MS: the whole request head must arrive within this (15 s). */
+  headersMs: number;
+  /** REQUEST_TIMEOUT_MS: the whole request, body included (a 50 MB upload on a slow line), within this (5 min). */
+  requestMs: number;
+  /** IDLE_TIMEOUT_MS: a connection on which nothing moves for this long is closed (a stalled body) (60 s). */
+  idleMs: number;
+  /** KEEP_ALIVE_TIMEOUT_MS: how long an idle keep-alive connection waits for its next request (10 s). */
+  keepAliveMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: HttpTimeouts = {
+  headersMs: 15_000,
+  requestMs: 300_000,
+  idleMs: 60_000,
+  keepAliveMs: 10_000,
+};
 
 export class ConfigError extends Error {}
 
@@ -38,6 +58,21 @@ function parsePositive(raw: string, name: string): number {
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} must be a whole number above 0 (got "${raw}").`);
   return n;
+}
+
+function loadTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
+  const read = (name: string, fallback: number) => (env[name] ? parsePositive(env[name], name) : fallback);
+  const timeouts = {
+    headersMs: read('HEADERS_TIMEOUT_MS', DEFAULT_TIMEOUTS.headersMs),
+    requestMs: read('REQUEST_TIMEOUT_MS', DEFAULT_TIMEOUTS.requestMs),
+    idleMs: read('IDLE_TIMEOUT_MS', DEFAULT_TIMEOUTS.idleMs),
+    keepAliveMs: read('KEEP_ALIVE_TIMEOUT_MS', DEFAULT_TIMEOUTS.keepAliveMs),
+  };
+  if (timeouts.headersMs > timeouts.requestMs)
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS (${timeouts.headersMs}) must not be longer than REQUEST_TIMEOUT_MS (${timeouts.requestMs}).`,
+    );
+  return timeouts;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -69,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     visitorRateLimit: env.VISITOR_RATE_LIMIT ? parsePositive(env.VISITOR_RATE_LIMIT, 'VISITOR_RATE_LIMIT') : undefined,
+    timeouts: loadTimeouts(env),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ? parsePositive(env.SHUTDOWN_TIMEOUT_MS, 'SHUTDOWN_TIMEOUT_MS') : 10_000,
   };
 }

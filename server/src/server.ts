@@ -85,6 +85,7 @@ async function main(): Promise<void> {
       logger: { level: config.logLevel },
       trustProxy: process.env.TRUST_PROXY === '1',
       visitorMessagesPerTenMinutes: config.visitorRateLimit,
+      timeouts: config.timeouts,
     });
     // The first good catalogue, so that a database outage from now on is answered from it (http-cache.ts).
     await app.catalogueCache.get();
