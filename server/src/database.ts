@@ -132,6 +132,8 @@ export interface ClusterOptions {
   onFatal?: (message: string) => void;
   /** How long to keep trying to restart a dead postmaster (default 25 s). */
   restartWithinMs?: number;
+  /** A fixed port (default: a free one), e.g. to start a stopped cluster again where its clients expect it. */
+  port?: number;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -179,7 +181,7 @@ export async function startEmbeddedCluster(
     await fs.rm(pgDir, { recursive: true, force: true });
   }
   await stopOrphanedPostmaster(pgDir, log);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const stderr: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir: pgDir,
