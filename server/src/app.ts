@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import compress from '@fastify/compress';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Sql } from './database.ts';
+import { DEFAULT_TIMEOUTS, type HttpTimeouts } from './config.ts';
 import dbPlugin from './plugins/db.ts';
 import auditPlugin from './plugins/audit.ts';
 import securityPlugin from './plugins/security.ts';
@@ -41,6 +42,8 @@ export interface AppOptions {
   trustProxy?: false | number | string[];
   /** PUBLIC_URL's origin: https makes the session cookie `__Host-` and Secure; Origin checks compare with it. */
   publicUrl?: string;
+  /** Against clients that never finish a request (config.ts); the defaults when absent. */
+  timeouts?: HttpTimeouts;
 }
 
 /** Fastify's form of TRUST_PROXY: a hop count becomes "trust the first n hops from the socket", like proxy-addr's. */
@@ -52,11 +55,22 @@ export function trustProxyOption(
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const timeouts = opts.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: trustProxyOption(opts.trustProxy),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    // A slow or stalled client cannot hold a connection: the head, the whole request and any silence are bounded
+    // (Node answers 408 and closes). Node checks the first two every `connectionsCheckingInterval`.
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox checks: strict for bodies (no type coercion), converting for querystrings and params.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
@@ -80,7 +94,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.decorate(
     'catalogueCache',
-    new PreparedCache(async () => ({ success: true, data: { categories: await listCatalogue(opts.sql) } })),
+    new PreparedCache(async () => ({ success: true, data: { categories: await listCatalogue(opts.sql) } }), {
+      onStale: (err) => app.log.warn({ err }, 'the catalogue could not be rebuilt; serving the last good copy'),
+    }),
   );
 
   await app.register(tracksRoutes);

@@ -24,10 +24,32 @@ export interface Config {
   trustProxy: TrustProxy;
   /** PUBLIC_URL's origin (e.g. `https://pomolo.example`): Secure `__Host-` cookie and the Origin check use it. */
   publicUrl?: string;
+  /** SHUTDOWN_TIMEOUT_MS: the longest a SIGTERM/SIGINT shutdown may take before the process exits anyway (10 s). */
+  shutdownTimeoutMs: number;
+  /** HTTP timeouts against clients that never finish a request (README, "Timeouts and limits"). */
+  timeouts: HttpTimeouts;
 }
 
 /** A hop count (1 = the proxy right in front of us) or proxy addresses/CIDR ranges; never "everyone". */
 export type TrustProxy = false | number | string[];
+
+export interface HttpTimeouts {
+  /** HEADERS_TIMEOUT_MS: the whole request head must arrive within this (15 s). */
+  headersMs: number;
+  /** REQUEST_TIMEOUT_MS: the whole request, body included (a 50 MB upload on a slow line), within this (5 min). */
+  requestMs: number;
+  /** IDLE_TIMEOUT_MS: a connection on which nothing moves for this long is closed (a stalled body) (60 s). */
+  idleMs: number;
+  /** KEEP_ALIVE_TIMEOUT_MS: how long an idle keep-alive connection waits for its next request (10 s). */
+  keepAliveMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: HttpTimeouts = {
+  headersMs: 15_000,
+  requestMs: 300_000,
+  idleMs: 60_000,
+  keepAliveMs: 10_000,
+};
 
 export class ConfigError extends Error {}
 
@@ -105,6 +127,21 @@ export function parsePublicUrl(raw: string | undefined): string | undefined {
   return url.origin;
 }
 
+function loadTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
+  const read = (name: string, fallback: number) => (env[name] ? parsePositive(env[name], name) : fallback);
+  const timeouts = {
+    headersMs: read('HEADERS_TIMEOUT_MS', DEFAULT_TIMEOUTS.headersMs),
+    requestMs: read('REQUEST_TIMEOUT_MS', DEFAULT_TIMEOUTS.requestMs),
+    idleMs: read('IDLE_TIMEOUT_MS', DEFAULT_TIMEOUTS.idleMs),
+    keepAliveMs: read('KEEP_ALIVE_TIMEOUT_MS', DEFAULT_TIMEOUTS.keepAliveMs),
+  };
+  if (timeouts.headersMs > timeouts.requestMs)
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS (${timeouts.headersMs}) must not be longer than REQUEST_TIMEOUT_MS (${timeouts.requestMs}).`,
+    );
+  return timeouts;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl) {
@@ -136,5 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visitorRateLimit: env.VISITOR_RATE_LIMIT ? parsePositive(env.VISITOR_RATE_LIMIT, 'VISITOR_RATE_LIMIT') : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    timeouts: loadTimeouts(env),
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ? parsePositive(env.SHUTDOWN_TIMEOUT_MS, 'SHUTDOWN_TIMEOUT_MS') : 10_000,
   };
 }
