@@ -1,4 +1,4 @@
-import isEmail from 'validator/es/lib/isEmail.js';
+import isEmail from 'validator/lib/isEmail.js';
 
 /** The longest address stored (RFC 5321's 64 + 1 + 255). */
 export const EMAIL_MAX = 320;
