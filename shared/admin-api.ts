@@ -11,6 +11,18 @@ import type { ApiCategory } from './api-types.ts';
 /** A successful admin answer: `success: true` beside the data (the client's `ApiOk` drops nothing of it). */
 export type AdminOk<T> = { success: true } & T;
 
+/** `GET /api/admin/session` (a 401 means signed out). */
+export interface AdminSession {
+  username: string;
+  expiresAt: string;
+}
+
+/** `POST /api/admin/login` */
+export interface LoginResponse {
+  message: string;
+  username: string;
+}
+
 /** A track row of `GET /api/admin/tracks` (and the `track` of upload/update answers). */
 export interface AdminTrack {
   id: string;
