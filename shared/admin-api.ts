@@ -106,6 +106,22 @@ export interface BulkUploadResponse {
   results: BulkFileResult[];
 }
 
+/** SPEC.md §8's bulk success message. */
+export function bulkSuccessMessage(uploaded: number, total: number): string {
+  return uploaded === total
+    ? `Successfully uploaded ${uploaded} tracks!`
+    : `Successfully uploaded ${uploaded} out of ${total} tracks!`;
+}
+
+/** A bulk upload's answer from its per-file results: a success when any file was stored, else the first reason. */
+export function bulkUploadAnswer(results: BulkFileResult[]): BulkUploadResponse {
+  const uploaded = results.filter((r) => r.success).length;
+  const total = results.length;
+  if (uploaded === 0)
+    return { success: false, code: 'INVALID_REQUEST', message: results[0]?.message ?? '', uploaded, total, results };
+  return { success: true, message: bulkSuccessMessage(uploaded, total), uploaded, total, results };
+}
+
 /** `POST /api/admin/categories` (201) */
 export interface CategoryResponse {
   message: string;
