@@ -87,8 +87,9 @@ describe('multipart uploads: bad input', () => {
       headers: { cookie },
       payload: { title: 'T', artist: 'A\u0000' },
     });
+    // (A JSON body may be refused before the route by a general input guard, with its own message.)
     expect(editJson.statusCode).toBe(400);
-    expect(editJson.json()).toEqual({ success: false, code: 'INVALID_REQUEST', message: NUL_REFUSED });
+    expect(editJson.json()).toMatchObject({ success: false, code: 'INVALID_REQUEST' });
     await expectNothingLeft();
   });
 
