@@ -41,7 +41,8 @@ function asRequestError(err: unknown): unknown {
   if (err instanceof HttpError) return err;
   const e = err as { statusCode?: unknown; syscall?: unknown; code?: unknown };
   // The client went away mid-upload (a cancelled upload): nobody is left to answer, and it is no server fault.
-  if (e?.code === 'ECONNRESET' && e.syscall === undefined) return badRequest('The upload was cancelled');
+  if ((e?.code === 'ECONNRESET' || e?.code === 'ERR_STREAM_PREMATURE_CLOSE') && e.syscall === undefined)
+    return badRequest('The upload was cancelled');
   if (typeof e?.statusCode === 'number' || typeof e?.syscall === 'string') return err;
   if (err instanceof Error && e.code === undefined) return badRequest(MALFORMED);
   return err;
