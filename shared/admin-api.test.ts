@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_FIELDS, TITLE_ARTIST_REQUIRED } from './admin.ts';
 import {
+  bulkUploadAnswer,
   checkBulkFields,
   checkEditFields,
   checkUploadFields,
@@ -93,5 +94,30 @@ describe('checkEditFields', () => {
     expect(checkEditFields({ title: 'T\u0000', artist: 'A' })).toEqual({ ok: false, message: NUL_REFUSED });
     expect(containsNul('a\u0000')).toBe(true);
     expect(containsNul('a0')).toBe(false);
+  });
+});
+
+describe('bulkUploadAnswer', () => {
+  it('succeeds when any file was stored, with the spec message; otherwise gives the first reason', () => {
+    const ok = { file: 'a.mp3', success: true, message: 'Uploaded' };
+    const bad = { file: 'b.txt', success: false, message: 'The file is not MP3, WAV or OGG audio' };
+    expect(bulkUploadAnswer([ok, ok])).toMatchObject({
+      success: true,
+      uploaded: 2,
+      total: 2,
+      message: 'Successfully uploaded 2 tracks!',
+    });
+    expect(bulkUploadAnswer([bad, ok])).toMatchObject({
+      success: true,
+      message: 'Successfully uploaded 1 out of 2 tracks!',
+    });
+    expect(bulkUploadAnswer([bad])).toEqual({
+      success: false,
+      code: 'INVALID_REQUEST',
+      message: bad.message,
+      uploaded: 0,
+      total: 1,
+      results: [bad],
+    });
   });
 });

@@ -11,6 +11,18 @@ import type { ApiCategory } from './api-types.ts';
 /** A successful admin answer: `success: true` beside the data (the client's `ApiOk` drops nothing of it). */
 export type AdminOk<T> = { success: true } & T;
 
+/** `GET /api/admin/session` (a 401 means signed out). */
+export interface AdminSession {
+  username: string;
+  expiresAt: string;
+}
+
+/** `POST /api/admin/login` */
+export interface LoginResponse {
+  message: string;
+  username: string;
+}
+
 /** A track row of `GET /api/admin/tracks` (and the `track` of upload/update answers). */
 export interface AdminTrack {
   id: string;
@@ -92,6 +104,22 @@ export interface BulkUploadResponse {
   uploaded: number;
   total: number;
   results: BulkFileResult[];
+}
+
+/** SPEC.md §8's bulk success message. */
+export function bulkSuccessMessage(uploaded: number, total: number): string {
+  return uploaded === total
+    ? `Successfully uploaded ${uploaded} tracks!`
+    : `Successfully uploaded ${uploaded} out of ${total} tracks!`;
+}
+
+/** A bulk upload's answer from its per-file results: a success when any file was stored, else the first reason. */
+export function bulkUploadAnswer(results: BulkFileResult[]): BulkUploadResponse {
+  const uploaded = results.filter((r) => r.success).length;
+  const total = results.length;
+  if (uploaded === 0)
+    return { success: false, code: 'INVALID_REQUEST', message: results[0]?.message ?? '', uploaded, total, results };
+  return { success: true, message: bulkSuccessMessage(uploaded, total), uploaded, total, results };
 }
 
 /** `POST /api/admin/categories` (201) */

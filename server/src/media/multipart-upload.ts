@@ -33,12 +33,16 @@ export type Fields = Readonly<Record<string, string>>;
 const MALFORMED = 'The upload could not be read (malformed multipart/form-data)';
 
 /**
- * Errors of the multipart parser itself (a cut-off or malformed body) become a 400; limits the plugin enforces
- * keep their own status (413); errors of our own file writes (they carry a `syscall`) stay server errors.
+ * Errors of the multipart parser itself (a cut-off or malformed body, a client that hung up) become a 400; limits
+ * the plugin enforces keep their own status (413); errors of our own file writes (they carry a `syscall`) stay
+ * server errors.
  */
 function asRequestError(err: unknown): unknown {
   if (err instanceof HttpError) return err;
   const e = err as { statusCode?: unknown; syscall?: unknown; code?: unknown };
+  // The client went away mid-upload (a cancelled upload): nobody is left to answer, and it is no server fault.
+  if ((e?.code === 'ECONNRESET' || e?.code === 'ERR_STREAM_PREMATURE_CLOSE') && e.syscall === undefined)
+    return badRequest('The upload was cancelled');
   if (typeof e?.statusCode === 'number' || typeof e?.syscall === 'string') return err;
   if (err instanceof Error && e.code === undefined) return badRequest(MALFORMED);
   return err;

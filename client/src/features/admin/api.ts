@@ -4,10 +4,12 @@ import type { CategoryTranslations } from '#shared/category-translations.ts';
 // status messages of SPEC.md §8 are built from its failures (messages.ts).
 import { createApiClient } from '../../lib/api-client.ts';
 import type {
+  AdminSession,
   BulkUploadResponse,
   CategoryResponse,
   ContactMessagesPage,
   LibraryResponse,
+  LoginResponse,
   MessageResponse,
   RecommendationResponse,
   RecommendationsResponse,
@@ -41,22 +43,14 @@ type Progress = (loaded: number, total: number) => void;
 
 // ---- Session ----
 
-export interface Session {
-  username: string;
-  expiresAt: string;
-}
+export type Session = AdminSession;
 
 /** `GET /api/admin/session`: a 401 is the answer "signed out", not a lost session. */
 export const fetchSession = (options?: Options) =>
   client.get<Session>('/api/admin/session', { ...options, unauthorizedIsAnswer: true });
 export const login = (username: string, password: string) =>
-  client.send<{ message: string; username: string }>(
-    'POST',
-    '/api/admin/login',
-    { username, password },
-    { unauthorizedIsAnswer: true },
-  );
-export const logout = () => client.send<{ message: string }>('POST', '/api/admin/logout');
+  client.send<LoginResponse>('POST', '/api/admin/login', { username, password }, { unauthorizedIsAnswer: true });
+export const logout = () => client.send<MessageResponse>('POST', '/api/admin/logout');
 
 // ---- Library ----
 

@@ -13,6 +13,7 @@ import {
 } from '../../repositories/catalogue-repository.ts';
 import { apiError } from '#shared/api-errors.ts';
 import { pageQuery } from '../page-query.ts';
+import type { AdminOk, LibraryResponse, StatsResponse, TracksPage } from '#shared/admin-api.ts';
 import { normaliseCategoryTranslations } from '#shared/category-translations.ts';
 
 const TracksQuery = Type.Object({
@@ -35,11 +36,15 @@ const TranslationsBody = Type.Object({ translations: Type.Unknown() });
 
 /** The library as the admin sees it: everything, tracks pages (server-side search/filter), stats, categories. */
 const libraryRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/admin/music-library', async () => ({
-    success: true,
-    message: 'Music library loaded',
-    categories: await listCatalogue(app.sql),
-  }));
+  app.get(
+    '/api/admin/music-library',
+    async () =>
+      ({
+        success: true,
+        message: 'Music library loaded',
+        categories: await listCatalogue(app.sql),
+      }) satisfies AdminOk<LibraryResponse>,
+  );
 
   app.get<{ Querystring: { page?: number; limit?: number; q?: string; category?: string } }>(
     '/api/admin/tracks',
@@ -53,11 +58,15 @@ const libraryRoutes: FastifyPluginAsync = async (app) => {
         if (!categoryId) return reply.code(400).send({ success: false, message: 'Category not found' });
       }
       const { tracks, total } = await listTracksPage(app.sql, { page, limit, q: req.query.q, categoryId });
-      return { success: true, data: tracks, total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
+      const totalPages = Math.max(1, Math.ceil(total / limit));
+      return { success: true, data: tracks, total, page, limit, totalPages } satisfies AdminOk<TracksPage>;
     },
   );
 
-  app.get('/api/admin/stats', async () => ({ success: true, stats: await libraryStats(app.sql) }));
+  app.get(
+    '/api/admin/stats',
+    async () => ({ success: true, stats: await libraryStats(app.sql) }) satisfies AdminOk<StatsResponse>,
+  );
 
   app.post<{
     Body: { name: string; slug?: string; folder?: string; description?: string; icon?: string; translations?: unknown };

@@ -13,12 +13,14 @@ import {
   REQUIRED_FIELDS,
 } from '#shared/admin.ts';
 import {
+  bulkUploadAnswer,
   checkBulkFields,
   checkEditFields,
   checkUploadFields,
   DEFAULT_LICENCE,
   FILE_FIELDS,
   type AdminOk,
+  type AdminTrack,
   type BulkFileResult,
   type BulkUploadResponse,
   type Checked,
@@ -37,6 +39,17 @@ const IdParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,18}$' }) });
 function valid<T>(checked: Checked<T>): T {
   if (!checked.ok) throw badRequest(checked.message);
   return checked.value;
+}
+
+/** One bulk file's result: stored, or why not (a server fault is logged, and named only as such). */
+async function outcome(req: FastifyRequest, file: string, store: () => Promise<AdminTrack>): Promise<BulkFileResult> {
+  try {
+    return { file, success: true, message: 'Uploaded', track: await store() };
+  } catch (err) {
+    if (err instanceof HttpError) return { file, success: false, message: err.message };
+    req.log.error({ err }, 'bulk upload: a file failed');
+    return { file, success: false, message: 'Server error' };
+  }
 }
 
 const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) => {
@@ -68,44 +81,33 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
     await eachUploadedFile(req, FILE_FIELDS.bulkAudio, async (file) => {
       // The shared fields come before the files: the first file decides.
       const shared = valid(checkBulkFields(file.fields));
-      categoryId ??= await tracks.categoryId(shared.category);
+      const category = (categoryId ??= await tracks.categoryId(shared.category));
       if (results.length >= BULK_MAX_FILES) {
         results.push({ file: file.filename, success: false, message: `At most ${BULK_MAX_FILES} files per upload` });
         return;
       }
-      try {
-        const track = await tracks.createTrack({
+      const result = await outcome(req, file.filename, async () =>
+        tracks.createTrack({
           ...shared,
           audio: await file.save(audio),
           title: titleFromFileName(file.filename),
-          category: categoryId,
+          category,
           licence: shared.licence || DEFAULT_LICENCE,
           source: shared.source || `Bulk upload by ${req.admin!.username}`,
+        }),
+      );
+      results.push(result);
+      if (result.track)
+        await app.audit(req, 'track.upload', {
+          type: 'track',
+          id: result.track.id,
+          summary: `${result.track.title} (bulk)`,
         });
-        results.push({ file: file.filename, success: true, message: 'Uploaded', track });
-        await app.audit(req, 'track.upload', { type: 'track', id: track.id, summary: `${track.title} (bulk)` });
-      } catch (err) {
-        if (!(err instanceof HttpError)) req.log.error({ err }, 'bulk upload: a file failed');
-        results.push({
-          file: file.filename,
-          success: false,
-          message: err instanceof HttpError ? err.message : 'Server error',
-        });
-      }
     });
     if (results.length === 0) throw badRequest(REQUIRED_FIELDS);
-    const uploaded = results.filter((r) => r.success).length;
-    const total = results.length;
-    if (uploaded === 0) {
-      reply.code(400);
-      return { success: false, code: 'INVALID_REQUEST', message: results[0].message, uploaded, total, results };
-    }
-    const message =
-      uploaded === total
-        ? `Successfully uploaded ${uploaded} tracks!`
-        : `Successfully uploaded ${uploaded} out of ${total} tracks!`;
-    reply.code(201);
-    return { success: true, message, uploaded, total, results };
+    const answer = bulkUploadAnswer(results);
+    reply.code(answer.success ? 201 : 400);
+    return answer;
   };
   app.post('/api/admin/music/bulk-upload', bulk);
   app.post('/api/admin/bulk-upload', bulk);
