@@ -33,7 +33,7 @@ function EntryItem({ entry }: { entry: AuditEntry }) {
   return (
     <li className="admin-rec" data-testid="activity-entry" data-action={entry.action}>
       <div className="admin-rec-head">
-        <span className={`admin-pill ${failure ? 'admin-pill-new' : 'admin-pill-neutral'}`}>
+        <span className={`admin-pill admin-activity-pill ${failure ? 'admin-pill-failure' : 'admin-pill-neutral'}`}>
           {i18n._(ACTION_LABELS[entry.action])}
         </span>
         <strong>{entry.actor || '—'}</strong>
@@ -84,7 +84,7 @@ export function ActivityPanel({ refreshKey }: { refreshKey: number }) {
       {data && data.entries.length > 0 && (
         <>
           <p className="admin-muted">{t`Entries: ${total}`}</p>
-          <ul className="admin-rec-list">
+          <ul className="admin-rec-list admin-activity-list">
             {data.entries.map((entry) => (
               <EntryItem key={entry.id} entry={entry} />
             ))}
