@@ -90,6 +90,10 @@ describe('the data directory lock', () => {
       `pomolo: Another Pomolo server (pid ${serverPid(dataDir)}, ${server.url}) is using the data directory ${dataDir}. Stop it first`,
     );
     expect(postmasterPid(dataDir)).toBe(postmaster);
+    // `npm start` checks before its build, which would rewrite the running server's dist/.
+    const check = await runScript('check-data-dir.ts', [], env());
+    expect(check.code).toBe(1);
+    expect(check.output).toContain(`pomolo: Another Pomolo server (pid ${serverPid(dataDir)}, ${server.url})`);
     await serverStillWorks();
   });
 });
@@ -105,6 +109,7 @@ describe('a stale lock', () => {
       first.child.kill('SIGKILL');
       await first.exited;
       expect(existsSync(path.join(dataDir, 'pomolo.lock'))).toBe(true);
+      expect((await runScript('check-data-dir.ts', [], env)).code).toBe(0);
 
       const again = await startServerProcess(env);
       expect(again.url, again.output()).not.toBe('');
