@@ -40,7 +40,7 @@ describe('the data directory lock', () => {
   it('names the running server, its pid, its address and its database port', () => {
     const lock = JSON.parse(readFileSync(path.join(dataDir, 'pomolo.lock'), 'utf8')) as Record<string, unknown>;
     expect(lock).toMatchObject({ kind: 'server', url: server.url });
-    expect(lock.pid).toBe(serverPid(dataDir));
+    expect(lock.pid).toBe(server.child.pid);
     expect(lock.pgPort).toEqual(expect.any(Number));
   });
 
@@ -105,7 +105,7 @@ describe('a stale lock', () => {
     try {
       const first = await startServerProcess(env);
       const pid = serverPid(dataDir);
-      process.kill(pid, 'SIGKILL');
+      expect(pid).toBe(first.child.pid);
       first.child.kill('SIGKILL');
       await first.exited;
       expect(existsSync(path.join(dataDir, 'pomolo.lock'))).toBe(true);
