@@ -89,7 +89,8 @@ async function main(): Promise<void> {
       distDir: config.distDir,
       production: config.production,
       logger: { level: config.logLevel },
-      trustProxy: process.env.TRUST_PROXY === '1',
+      trustProxy: config.trustProxy,
+      publicUrl: config.publicUrl,
       visitorMessagesPerTenMinutes: config.visitorRateLimit,
       timeouts: config.timeouts,
     });
