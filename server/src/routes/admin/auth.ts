@@ -17,8 +17,12 @@ const adminAuthRoutes: FastifyPluginAsync = async (app) => {
   const guard = new LoginGuard();
   // The addresses each account signed in from recently (audit log) stay exempt from the username delays after a
   // restart (decision 0018).
-  for (const s of await recentSignIns(app.sql, LOGIN_POLICY.knownAddressMs))
-    guard.markKnown(s.actor, s.ip, s.at.getTime());
+  try {
+    for (const s of await recentSignIns(app.sql, LOGIN_POLICY.knownAddressMs))
+      guard.markKnown(s.actor, s.ip, s.at.getTime());
+  } catch (err) {
+    app.log.warn({ err }, 'could not read the known sign-in addresses; the username delays apply to every address');
+  }
 
   app.post<{ Body: { username: string; password: string } }>(
     '/api/admin/login',
