@@ -1,5 +1,12 @@
 import { atom } from 'jotai';
-import { DURATIONS_STORAGE_KEY, parseStoredDurations, type TimerDurations } from '#shared/settings.ts';
+import {
+  CYCLE_SETTINGS_STORAGE_KEY,
+  DURATIONS_STORAGE_KEY,
+  parseStoredCycleSettings,
+  parseStoredDurations,
+  type CycleSettings,
+  type TimerDurations,
+} from '#shared/settings.ts';
 import { createTimerEngine } from '#shared/timer-engine.ts';
 import type { TimerWorkerRequest, TimerWorkerUpdate } from '#shared/timer-messages.ts';
 import {
@@ -29,6 +36,11 @@ export interface ReceivedTimerEvent {
   event: TimerEvent;
   state: TimerState;
   receivedAt: number;
+  /**
+   * True in a tab that only mirrors the timer another tab runs (one timer across tabs): such a tab
+   * announces the event but does not ring, notify or count (the running tab does, once).
+   */
+  mirrored: boolean;
 }
 
 /** Dispatched on `window` for each event (used by the benchmark to time the end of a phase). */
@@ -38,6 +50,12 @@ const timerSnapshotState = atom<TimerSnapshot>(initialSnapshot());
 
 /** The current timer state and the time it was computed at. */
 export const timerSnapshotAtom = atom((get) => get(timerSnapshotState));
+
+/**
+ * The cycle settings in force (long breaks, auto-start, `dailyGoal`: number | null). Any feature
+ * may read them here; they change only through `sendTimerCommand({ type: 'set-settings' })`.
+ */
+export const cycleSettingsAtom = atom((get) => get(timerSnapshotState).state.settings);
 
 type Port = { post(message: TimerWorkerRequest): void; close(): void };
 
@@ -65,6 +83,10 @@ function readDurations(): TimerDurations {
   return parseStoredDurations(readStorage(DURATIONS_STORAGE_KEY));
 }
 
+function readSettings(): CycleSettings {
+  return parseStoredCycleSettings(readStorage(CYCLE_SETTINGS_STORAGE_KEY));
+}
+
 function readPersisted(): unknown {
   const raw = readStorage(TIMER_STORAGE_KEY);
   if (raw === null) return null;
@@ -78,7 +100,7 @@ function readPersisted(): unknown {
 function initialSnapshot(): TimerSnapshot {
   const now = Date.now();
   // What the first paint shows; the worker reports the same thing (plus any events) moments later.
-  return { state: restoreTimer(readPersisted(), readDurations(), now).state, now };
+  return { state: restoreTimer(readPersisted(), readDurations(), now, readSettings()).state, now };
 }
 
 function persist(state: TimerState): void {
@@ -94,7 +116,7 @@ function receive(update: TimerWorkerUpdate): void {
   if (update.events.length === 0) return;
   const receivedAt = Date.now();
   for (const event of update.events) {
-    const received: ReceivedTimerEvent = { event, state: update.state, receivedAt };
+    const received: ReceivedTimerEvent = { event, state: update.state, receivedAt, mirrored: false };
     for (const listener of listeners) {
       try {
         listener(received);
@@ -155,8 +177,10 @@ function createLocalPort(): Port {
 export function connectTimer(): void {
   if (port) return;
   const durations = readDurations();
+  const settings = readSettings();
   const persisted = readPersisted();
-  const state = parseTimerState(persisted, durations) ?? restoreTimer(persisted, durations, Date.now()).state;
+  const state =
+    parseTimerState(persisted, durations, settings) ?? restoreTimer(persisted, durations, Date.now(), settings).state;
   lastPersisted = JSON.stringify(state);
   try {
     port = typeof Worker === 'function' ? createWorkerPort() : createLocalPort();
@@ -170,6 +194,7 @@ export function connectTimer(): void {
 /** Sends a command (Start, Pause, Reset, Skip, new durations) to the timer. */
 export function sendTimerCommand(command: TimerCommand): void {
   if (command.type === 'set-durations') writeStorage(DURATIONS_STORAGE_KEY, JSON.stringify(command.durations));
+  if (command.type === 'set-settings') writeStorage(CYCLE_SETTINGS_STORAGE_KEY, JSON.stringify(command.settings));
   connectTimer();
   port!.post({ type: 'command', command });
 }

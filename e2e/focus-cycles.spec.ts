@@ -1,0 +1,180 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Focus cycles (issue 13) in a real browser. Playwright's clock does not reach the timer's worker,
+// so a journey does not wait out whole minutes: it saves a running focus phase that ends in a few
+// seconds (exactly what the app itself saves), opens the page, and lets the real timer end it.
+
+const time = (page: Page) => page.getByTestId('timer-time');
+const toggle = (page: Page) => page.getByTestId('timer-toggle');
+
+let errors: string[] = [];
+
+test.beforeEach(async ({ context }) => {
+  errors = [];
+  context.on('page', (page) => page.on('pageerror', (error) => errors.push(error.message)));
+  await context.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown[]>;
+    w.__plays = [];
+    w.__notifications = [];
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      w.__plays.push({ src: this.currentSrc || this.src, at: Date.now() });
+      return play.call(this).catch(() => undefined);
+    };
+    class FakeNotification {
+      static permission = 'granted';
+      static requestPermission() {
+        return Promise.resolve('granted');
+      }
+      constructor(title: string, options?: NotificationOptions) {
+        w.__notifications.push({ title, body: options?.body });
+      }
+      addEventListener() {}
+      close() {}
+    }
+    Object.defineProperty(window, 'Notification', { value: FakeNotification, configurable: true, writable: true });
+  });
+});
+
+test.afterEach(() => {
+  expect(errors).toEqual([]);
+});
+
+interface Seed {
+  settings?: Record<string, unknown>;
+  /** A running focus phase ending this many ms after the page is opened. */
+  endsInMs: number;
+  cycleCount?: number;
+  completed?: number;
+  tasks?: unknown;
+}
+
+/** Saves settings and a running focus phase (as the app saves them) before the app starts. */
+async function seed(page: Page, { settings, endsInMs, cycleCount = 0, completed = 0, tasks }: Seed) {
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ({ settings, endsInMs, cycleCount, completed, tasks }) => {
+      const full = {
+        longBreaks: true,
+        longBreakEvery: 4,
+        longBreakMinutes: 15,
+        autoStartBreaks: false,
+        autoStartFocus: false,
+        dailyGoal: 6,
+        ...settings,
+      };
+      localStorage.setItem('timerSettings', JSON.stringify(full));
+      localStorage.setItem('timerDurations', JSON.stringify({ workMinutes: 1, breakMinutes: 1 }));
+      localStorage.setItem(
+        'timerState',
+        JSON.stringify({
+          phase: 'focus',
+          status: 'running',
+          remainingMs: 60_000,
+          deadline: Date.now() + endsInMs,
+          endedAt: null,
+          completed,
+          durations: { workMinutes: 1, breakMinutes: 1 },
+          longBreak: false,
+          cycleCount,
+          settings: full,
+        }),
+      );
+      if (tasks) localStorage.setItem('tasks', JSON.stringify(tasks));
+    },
+    { settings: settings ?? {}, endsInMs, cycleCount, completed, tasks },
+  );
+}
+
+const notifications = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __notifications: { title: string; body: string }[] }).__notifications);
+const plays = (page: Page) => page.evaluate(() => (window as unknown as { __plays: unknown[] }).__plays.length);
+
+test('the N-th focus of a cycle is followed by a long break; Reset restarts the cycle', async ({ page }) => {
+  await seed(page, {
+    settings: { longBreakEvery: 2, longBreakMinutes: 5 },
+    endsInMs: 3000,
+    cycleCount: 1,
+    completed: 1,
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('timer-cycle')).toHaveAttribute('data-done', '1');
+  await expect(page.getByTestId('timer-cycle').locator('.timer-cycle-dot')).toHaveCount(2);
+
+  // The phase ends, the bell rings, the notification says a long break is next, and 2 s later it is loaded.
+  await expect(page.getByTestId('timer-status')).toHaveText("Time's up!", { timeout: 8000 });
+  await expect(page.getByTestId('timer-cycle')).toHaveAttribute('data-done', '2');
+  await expect(page.getByTestId('timer-phase')).toHaveText('Long break', { timeout: 5000 });
+  await expect(time(page)).toHaveText('05:00');
+  await expect(page.getByTestId('timer-card')).toHaveAttribute('data-phase', 'break');
+  await expect(page.getByTestId('timer-card')).toHaveAttribute('data-long-break', 'true');
+  await expect(page.getByTestId('timer-announcer')).toHaveText('Long break time. Press Start when you are ready.');
+  expect(await notifications(page)).toEqual([
+    { title: 'Focus session complete!', body: 'Time for a long break. The timer switches in a moment.' },
+  ]);
+  expect(await plays(page)).toBe(1);
+  await expect(page.getByTestId('timer-goal')).toHaveText('Today: 1 / 6');
+
+  await toggle(page).click();
+  await expect(page).toHaveTitle(/^Long break: (05:00|04:5\d) – Pomolo$/);
+  await expect(time(page)).toHaveText(/^04:5\d$/, { timeout: 3000 });
+
+  await page.getByTestId('timer-reset').click();
+  await expect(page.getByTestId('timer-phase')).toHaveText('Focus');
+  await expect(time(page)).toHaveText('01:00');
+  await expect(page.getByTestId('timer-cycle')).toHaveAttribute('data-done', '0');
+});
+
+test('long breaks, auto-start and the daily goal are set in the settings dialog, clamped and kept', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByTestId('settings-button').click();
+  const dialog = page.getByTestId('settings-dialog');
+  await expect(dialog.getByTestId('setting-long-breaks')).toBeChecked();
+  await expect(dialog.getByTestId('setting-auto-start-breaks')).not.toBeChecked();
+  await expect(dialog.getByTestId('setting-auto-start-focus')).not.toBeChecked();
+  await expect(dialog.getByTestId('setting-longBreakEvery')).toHaveValue('4');
+  await expect(dialog.getByTestId('setting-longBreakMinutes')).toHaveValue('15');
+  await expect(dialog.getByTestId('setting-dailyGoal')).toHaveValue('6');
+
+  // Typed out of range: reverted when the box loses focus. In range: used.
+  await dialog.getByTestId('setting-longBreakEvery').fill('12');
+  await dialog.getByTestId('setting-longBreakEvery').blur();
+  await expect(dialog.getByTestId('setting-longBreakEvery')).toHaveValue('4');
+  await dialog.getByTestId('setting-longBreakEvery').fill('3');
+  await dialog.getByTestId('setting-longBreakMinutes').fill('20');
+  await dialog.getByTestId('setting-dailyGoal').fill('8');
+  await dialog.getByTestId('setting-auto-start-breaks').check();
+  await page.getByTestId('settings-close').click();
+  await expect(page.getByTestId('timer-cycle').locator('.timer-cycle-dot')).toHaveCount(3);
+  await expect(page.getByTestId('timer-goal')).toHaveText('Today: 0 / 8');
+
+  // Kept across a reload, in the shape other features read (`dailyGoal`: number | null).
+  await page.reload();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('timerSettings')!));
+  expect(stored).toMatchObject({ longBreakEvery: 3, longBreakMinutes: 20, dailyGoal: 8, autoStartBreaks: true });
+
+  // Goal off: stored as null and gone from the card; long breaks off: no cycle dots.
+  await page.getByTestId('settings-button').click();
+  await dialog.getByTestId('setting-daily-goal-on').uncheck();
+  await dialog.getByTestId('setting-long-breaks').uncheck();
+  await page.getByTestId('settings-close').click();
+  await expect(page.getByTestId('timer-goal')).toHaveCount(0);
+  await expect(page.getByTestId('timer-cycle')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('timerSettings')!).dailyGoal)).toBeNull();
+});
+
+test('auto-start breaks: the break starts by itself right after the 2-second flip', async ({ page }) => {
+  await seed(page, { settings: { autoStartBreaks: true }, endsInMs: 3000 });
+  await page.goto('/');
+  await expect(page.getByTestId('timer-status')).toHaveText("Time's up!", { timeout: 8000 });
+  const endedAt = Date.now();
+  await expect(page.getByTestId('timer-phase')).toHaveText('Break', { timeout: 5000 });
+  await expect(page.getByTestId('timer-status')).toHaveText('Running');
+  expect(Date.now() - endedAt).toBeGreaterThanOrEqual(1500);
+  await expect(toggle(page)).toHaveText('Pause');
+  await expect(time(page)).toHaveText(/^00:5\d$/, { timeout: 3000 });
+  await expect(page).toHaveTitle(/^Break: 00:5\d – Pomolo$/);
+  await expect(page.getByTestId('timer-announcer')).toHaveText('Break started.');
+});
