@@ -178,3 +178,75 @@ test('auto-start breaks: the break starts by itself right after the 2-second fli
   await expect(page).toHaveTitle(/^Break: 00:5\d – Pomolo$/);
   await expect(page.getByTestId('timer-announcer')).toHaveText('Break started.');
 });
+
+test('tasks: add, edit, reorder with the keyboard, current, done/undo, delete, clear finished; a focus counts toward the current task', async ({
+  page,
+}) => {
+  await seed(page, { endsInMs: 60_000 });
+  await page.goto('/');
+  const tasks = page.getByTestId('tasks');
+  const items = tasks.getByTestId('task-item');
+  const add = async (title: string, estimate: string) => {
+    await tasks.getByTestId('task-title-input').fill(title);
+    await tasks.getByTestId('task-estimate-input').fill(estimate);
+    await tasks.getByTestId('task-title-input').press('Enter');
+  };
+  await add('Write report', '4');
+  await add('Read chapter 3', '2');
+  await add('Email Sam', '30'); // clamped to 20
+  await expect(items.getByTestId('task-title')).toHaveText(['Write report', 'Read chapter 3', 'Email Sam']);
+  await expect(items.getByTestId('task-count')).toHaveText([
+    'Pomodoros done: 0/4',
+    'Pomodoros done: 0/2',
+    'Pomodoros done: 0/20',
+  ]);
+  // The first task became current and shows on the card.
+  await expect(page.getByTestId('timer-task')).toHaveText('Working on: Write report (0/4)');
+
+  // Edit.
+  await items.nth(1).getByTestId('task-edit').click();
+  await tasks.getByTestId('task-edit-title').fill('Read chapter 4');
+  await tasks.getByTestId('task-edit-estimate').fill('3');
+  await tasks.getByTestId('task-save').click();
+  await expect(items.nth(1).getByTestId('task-title')).toHaveText('Read chapter 4');
+  await expect(items.nth(1).getByTestId('task-count')).toHaveText('Pomodoros done: 0/3');
+
+  // Reorder with the keyboard: Alt+↑ on the last task, twice; focus stays on it.
+  await items.nth(2).getByTestId('task-current').focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(items.getByTestId('task-title')).toHaveText(['Email Sam', 'Write report', 'Read chapter 4']);
+  await expect(items.nth(0).getByTestId('task-current')).toBeFocused();
+  // And with the buttons.
+  await items.nth(0).getByTestId('task-down').click();
+  await expect(items.getByTestId('task-title')).toHaveText(['Write report', 'Email Sam', 'Read chapter 4']);
+
+  // Choose another current task; a completed focus (the seeded phase, ending now) counts toward it.
+  await items.nth(2).getByTestId('task-current').click();
+  await expect(items.nth(2)).toHaveAttribute('data-current', 'true');
+  await expect(page.getByTestId('timer-task')).toHaveText('Working on: Read chapter 4 (0/3)');
+  await page.evaluate(() => {
+    const state = JSON.parse(localStorage.getItem('timerState')!);
+    state.deadline = Date.now() + 1500;
+    localStorage.setItem('timerState', JSON.stringify(state));
+  });
+  await page.reload();
+  await expect(page.getByTestId('timer-task')).toHaveText('Working on: Read chapter 4 (1/3)', { timeout: 8000 });
+  await expect(items.nth(2).getByTestId('task-count')).toHaveText('Pomodoros done: 1/3');
+  await expect(items.nth(0).getByTestId('task-count')).toHaveText('Pomodoros done: 0/4');
+
+  // Done (no longer current), undo, done again; delete; clear finished. Kept across a reload.
+  await items.nth(2).getByTestId('task-done').check();
+  await expect(page.getByTestId('timer-task')).toHaveCount(0);
+  await items.nth(2).getByTestId('task-done').uncheck();
+  await expect(items.nth(2)).toHaveAttribute('data-done', 'false');
+  await items.nth(2).getByTestId('task-done').check();
+  await items.nth(1).getByTestId('task-delete').click();
+  await expect(items.getByTestId('task-title')).toHaveText(['Write report', 'Read chapter 4']);
+  await page.reload();
+  await expect(items.nth(1)).toHaveAttribute('data-done', 'true');
+  await tasks.getByTestId('tasks-clear-finished').click();
+  await expect(items.getByTestId('task-title')).toHaveText(['Write report']);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tasks')!));
+  expect(stored.tasks).toHaveLength(1);
+});

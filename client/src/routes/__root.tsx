@@ -4,6 +4,7 @@ import { NotFoundPage } from '../components/not-found-page.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../app/site-header.tsx';
 import { UpdateBanner } from '../features/offline/components/update-banner.tsx';
+import { TaskRuntime } from '../features/tasks/components/task-runtime.tsx';
 import { SettingsDialog } from '../features/settings/components/settings-dialog.tsx';
 import { ThemeRuntime } from '../features/theme/components/theme-runtime.tsx';
 import { ThemeSettings } from '../features/theme/components/theme-settings.tsx';
@@ -20,6 +21,7 @@ function RootLayout() {
     <>
       <ThemeRuntime />
       <TimerRuntime />
+      <TaskRuntime />
       <SiteHeader />
       <Outlet />
       <SiteFooter />

@@ -66,6 +66,9 @@ export function CycleSettingsSection() {
       >
         <Trans>Auto-start focus</Trans>
       </Toggle>
+      <p className="settings-note">
+        <Trans>Auto-start begins the next phase by itself two seconds after a phase ends.</Trans>
+      </p>
       <Toggle
         testId="setting-daily-goal-on"
         checked={settings.dailyGoal !== null}
@@ -80,9 +83,6 @@ export function CycleSettingsSection() {
           </NumberSetting>
         </div>
       )}
-      <p className="settings-note">
-        <Trans>Auto-start begins the next phase by itself two seconds after a phase ends.</Trans>
-      </p>
     </section>
   );
 }
