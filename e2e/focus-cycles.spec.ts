@@ -250,3 +250,48 @@ test('tasks: add, edit, reorder with the keyboard, current, done/undo, delete, c
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tasks')!));
   expect(stored.tasks).toHaveLength(1);
 });
+
+test('two tabs share one timer: same time, Start/Pause from either, the bell once, counted once, hand-over on close', async ({
+  context,
+  page,
+}) => {
+  await seed(page, { endsInMs: 5000 });
+  await page.goto('/');
+  const other = await context.newPage();
+  await other.goto('/');
+  for (const tab of [page, other]) await expect(toggle(tab)).toHaveText('Pause');
+
+  // The phase ends once: one bell, one notification, one session, across both tabs.
+  for (const tab of [page, other]) {
+    await expect(tab.getByTestId('timer-completed')).toHaveText('1 focus session completed', { timeout: 10_000 });
+    await expect(tab.getByTestId('timer-phase')).toHaveText('Break', { timeout: 5000 });
+  }
+  expect((await plays(page)) + (await plays(other))).toBe(1);
+  expect((await notifications(page)).length + (await notifications(other)).length).toBe(1);
+  const history = await page.evaluate(() => JSON.parse(localStorage.getItem('focusHistory') ?? '[]'));
+  expect(history).toHaveLength(1);
+  await expect(other.getByTestId('timer-goal')).toHaveText('Today: 1 / 6');
+
+  // Start in the second tab: the first shows the same running time; Pause in the first stops both.
+  await toggle(other).click();
+  for (const tab of [page, other]) await expect(toggle(tab)).toHaveText('Pause');
+  await expect(time(page)).toHaveText(/^00:5\d$/, { timeout: 3000 });
+  await toggle(page).click();
+  for (const tab of [page, other]) await expect(tab.getByTestId('timer-status')).toHaveText('Paused');
+  await expect(time(other)).toHaveText(await time(page).innerText());
+
+  // Run again and close the tab that runs the timer (the first one opened): the other carries on
+  // from the same deadline, and its buttons still work.
+  await toggle(other).click();
+  await expect(toggle(page)).toHaveText('Pause');
+  const deadline = await other.evaluate(() => JSON.parse(localStorage.getItem('timerState')!).deadline as number);
+  await page.close();
+  await expect(toggle(other)).toHaveText('Pause');
+  const before = await time(other).innerText();
+  await expect(time(other)).not.toHaveText(before, { timeout: 3000 });
+  await expect
+    .poll(() => other.evaluate(() => JSON.parse(localStorage.getItem('timerState')!).deadline as number))
+    .toBe(deadline);
+  await toggle(other).click();
+  await expect(other.getByTestId('timer-status')).toHaveText('Paused');
+});
