@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addSession, localDay, parseDailyProgress, sessionsToday } from './daily-progress.ts';
+import { addSession, localDay, msUntilNextLocalDay, parseDailyProgress, sessionsToday } from './daily-progress.ts';
 
 // The visitor's time zone decides where a day ends; the tests pin one with a DST change.
 beforeEach(() => {
@@ -37,6 +37,12 @@ describe("today's focus sessions", () => {
     expect(localDay(early)).toBe('2026-10-25');
     expect(localDay(late)).toBe('2026-10-25');
     expect(sessionsToday(addSession(addSession(null, early), late), late)).toBe(2);
+  });
+
+  it('know when the next local day starts, also on a 25-hour day', () => {
+    expect(msUntilNextLocalDay(new Date(2026, 10, 26, 23, 59, 30).getTime())).toBe(30_000);
+    // 25 October 2026 in Berlin has 25 hours: from its first minute, the next day is 25 h - 1 min away.
+    expect(msUntilNextLocalDay(new Date(2026, 9, 25, 0, 1).getTime())).toBe(25 * 3_600_000 - 60_000);
   });
 
   it('read unusable storage as nothing', () => {

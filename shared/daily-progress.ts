@@ -53,3 +53,9 @@ export function addSession(progress: DailyProgress | null, completedAt: number):
 export function sessionsToday(progress: DailyProgress | null, now: number): number {
   return progress !== null && progress.day === localDay(now) ? progress.completedAt.length : 0;
 }
+
+/** Milliseconds from `now` to the next local midnight (a DST day is 23 or 25 hours long). */
+export function msUntilNextLocalDay(now: number): number {
+  const date = new Date(now);
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1).getTime() - now;
+}

@@ -2,11 +2,11 @@ import { atom } from 'jotai';
 import {
   addSession,
   DAILY_PROGRESS_STORAGE_KEY,
+  msUntilNextLocalDay,
   parseDailyProgress,
   sessionsToday,
   type DailyProgress,
 } from '#shared/daily-progress.ts';
-import { timerSnapshotAtom } from '../../lib/timer-bridge.ts';
 import { store } from '../../lib/store.ts';
 
 /** Today's completed focus sessions (for the daily goal), kept in localStorage and shared by tabs. */
@@ -21,15 +21,17 @@ function read(): DailyProgress | null {
 
 const progressState = atom<DailyProgress | null>(typeof localStorage === 'undefined' ? null : read());
 
-/** Sessions completed today, by the clock of the latest timer update (so it rolls over at midnight). */
-export const sessionsTodayAtom = atom((get) =>
-  sessionsToday(get(progressState), Math.max(get(timerSnapshotAtom).now, Date.now())),
-);
+/** A moment of the current local day; moved on at each local midnight by `followDailyProgress`. */
+const todayState = atom(Date.now());
+
+/** Sessions completed today (0 again after local midnight, even while the page sits idle). */
+export const sessionsTodayAtom = atom((get) => sessionsToday(get(progressState), get(todayState)));
 
 export function recordSessionToday(completedAt: number): void {
   const current = read() ?? store.get(progressState);
   const next = addSession(current, completedAt);
   store.set(progressState, next);
+  store.set(todayState, Math.max(store.get(todayState), completedAt));
   if (next === current) return;
   try {
     localStorage.setItem(DAILY_PROGRESS_STORAGE_KEY, JSON.stringify(next));
@@ -38,11 +40,22 @@ export function recordSessionToday(completedAt: number): void {
   }
 }
 
-/** Another tab counted a session: show it here too. Returns the cleanup. */
+/** Follows sessions counted by other tabs, and starts a new day at local midnight. Returns the cleanup. */
 export function followDailyProgress(): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === DAILY_PROGRESS_STORAGE_KEY) store.set(progressState, read());
   };
   window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  let midnight = 0;
+  const scheduleMidnight = () => {
+    const now = Date.now();
+    store.set(todayState, now);
+    // A second past midnight, so the new day has certainly begun (timers may fire a little early).
+    midnight = window.setTimeout(scheduleMidnight, msUntilNextLocalDay(now) + 1000);
+  };
+  scheduleMidnight();
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.clearTimeout(midnight);
+  };
 }
