@@ -179,7 +179,7 @@ test('auto-start breaks: the break starts by itself right after the 2-second fli
   await expect(page.getByTestId('timer-announcer')).toHaveText('Break started.');
 });
 
-test('tasks: add, edit, reorder with the keyboard, current, done/undo, delete, clear finished; a focus counts toward the current task', async ({
+test('tasks: add, edit, reorder (keyboard, buttons, drag), current, done/undo, delete, clear finished; a focus counts toward the current task', async ({
   page,
 }) => {
   await seed(page, { endsInMs: 60_000 });
@@ -219,6 +219,12 @@ test('tasks: add, edit, reorder with the keyboard, current, done/undo, delete, c
   await expect(items.nth(0).getByTestId('task-current')).toBeFocused();
   // And with the buttons.
   await items.nth(0).getByTestId('task-down').click();
+  await expect(items.getByTestId('task-title')).toHaveText(['Write report', 'Email Sam', 'Read chapter 4']);
+
+  // And by dragging with the mouse.
+  await items.nth(2).dragTo(items.nth(0));
+  await expect(items.getByTestId('task-title')).toHaveText(['Read chapter 4', 'Write report', 'Email Sam']);
+  await items.nth(0).dragTo(items.nth(2));
   await expect(items.getByTestId('task-title')).toHaveText(['Write report', 'Email Sam', 'Read chapter 4']);
 
   // Choose another current task; a completed focus (the seeded phase, ending now) counts toward it.

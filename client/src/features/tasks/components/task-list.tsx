@@ -25,6 +25,8 @@ export function TaskList() {
   const [estimate, setEstimate] = useState(String(DEFAULT_TASK_ESTIMATE));
   // After a move, focus follows the moved task's button (the list re-renders in the new order).
   const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
+  // The task being dragged with a pointer (the buttons and Alt+↑/↓ do the same from the keyboard).
+  const [dragId, setDragId] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
@@ -102,6 +104,12 @@ export function TaskList() {
               first={index === 0}
               last={index === list.tasks.length - 1}
               onMove={(by, focusKey) => move(task, index, by, focusKey)}
+              dragging={dragId}
+              onDrag={setDragId}
+              onDropHere={() => {
+                if (dragId !== null) act({ type: 'move', id: dragId, toIndex: index });
+                setDragId(null);
+              }}
             />
           ))}
         </ol>
@@ -126,12 +134,18 @@ function TaskItem({
   first,
   last,
   onMove,
+  dragging,
+  onDrag,
+  onDropHere,
 }: {
   task: Task;
   current: boolean;
   first: boolean;
   last: boolean;
   onMove: (by: -1 | 1, focusKey: string) => void;
+  dragging: string | null;
+  onDrag: (id: string | null) => void;
+  onDropHere: () => void;
 }) {
   const { t } = useLingui();
   const act = useSetAtom(taskActionAtom);
@@ -150,14 +164,30 @@ function TaskItem({
   if (editing) return <TaskEditor task={task} onDone={() => setEditing(false)} />;
 
   return (
-    // Alt+↑/↓ anywhere in the task moves it (the buttons do the same); the handler only listens.
+    // Alt+↑/↓ anywhere in the task moves it, and so does dragging it (the buttons do the same);
+    // the handlers only listen.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className="task-item"
       data-testid="task-item"
       data-current={current}
       data-done={task.done}
+      data-dragging={dragging === task.id}
+      draggable
       onKeyDown={onKeyDown}
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', task.title);
+        onDrag(task.id);
+      }}
+      onDragOver={(event) => {
+        if (dragging !== null) event.preventDefault();
+      }}
+      onDrop={(event) => {
+        event.preventDefault();
+        onDropHere();
+      }}
+      onDragEnd={() => onDrag(null)}
     >
       <input
         type="checkbox"
