@@ -14,6 +14,7 @@ import {
   TASKS_STORAGE_KEY,
   type TaskList,
 } from '#shared/tasks.ts';
+import { provideCurrentTaskTitle } from '../../lib/current-task.ts';
 import { onTimerEvent } from '../../lib/timer-bridge.ts';
 import { store } from '../../lib/store.ts';
 
@@ -96,8 +97,10 @@ export function installTaskCounting(): () => void {
     if (event.key === TASKS_STORAGE_KEY) store.set(listState, read());
   };
   window.addEventListener('storage', onStorage);
+  const offTitle = provideCurrentTaskTitle(() => currentTask(store.get(listState))?.title ?? null);
   return () => {
     offEvents();
+    offTitle();
     window.removeEventListener('storage', onStorage);
   };
 }
