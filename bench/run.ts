@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, printing its numbers. Targets are reported, never asserted in unit tests.
 import { benchApi } from './api.ts';
 import { benchOffline } from './offline.ts';
+import { benchStats } from './stats.ts';
 import { benchTimer } from './timer.ts';
 import { benchUpload } from './upload.ts';
 
@@ -9,3 +10,4 @@ if (!only || only === 'api') await benchApi();
 if (!only || only === 'upload') await benchUpload();
 if (!only || only === 'timer') await benchTimer();
 if (!only || only === 'offline') await benchOffline();
+if (!only || only === 'stats') await benchStats();

@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  historyToCsv,
-  historyToJson,
-  MAX_IMPORT_BYTES,
-  newSessions,
-  parseHistoryImport,
-  sessionsFromLegacyHistory,
-  type FocusSession,
-} from './history-io.ts';
+import { newSessions, sessionsFromLegacyHistory, type FocusSession } from './focus-session.ts';
+import { historyToCsv, historyToJson, MAX_IMPORT_BYTES, parseHistoryImport } from './history-io.ts';
 
 const NOW = Date.UTC(2026, 10, 26, 12, 0);
 const at = (iso: string) => Date.parse(iso);

@@ -1,88 +1,25 @@
 /**
- * The focus history as the visitor owns it: the record kept on the device, the files it is exported
- * to (CSV and JSON) and the validation of a JSON file being imported. Pure: no DOM, no storage.
+ * The focus history as files the visitor owns: the CSV and JSON exports and the validation of a JSON
+ * file being imported (the record itself is in focus-session.ts). Pure: no DOM, no storage. It uses
+ * TypeBox, so the client loads it only when the visitor exports or imports.
  *
  * An import is all or nothing: one entry with a wrong type or an impossible date rejects the whole
  * file, so the history is never half-merged.
  */
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
+import { MAX_IMPORT_BYTES, newSessions, type FocusSession } from './focus-session.ts';
 import { WORK_MAX_MINUTES, WORK_MIN_MINUTES } from './settings.ts';
 
-/** One completed focus phase. `completedAt` is unique: the same phase reported twice is one session. */
-export interface FocusSession {
-  /** When the phase reached zero (epoch ms). */
-  completedAt: number;
-  minutes: number;
-  /** The task the session counted toward, when there was one. */
-  task?: string;
-}
-
-/** The localStorage key the history lived under before it moved to IndexedDB. */
-export const LEGACY_HISTORY_STORAGE_KEY = 'focusHistory';
+export { MAX_IMPORT_BYTES, type FocusSession } from './focus-session.ts';
 
 export const HISTORY_FILE_FORMAT = 'pomolo-focus-history';
 export const HISTORY_FILE_VERSION = 1;
-/** Larger files are refused before they are read (10 MB is about 140,000 sessions). */
-export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 export const MAX_TASK_LENGTH = 200;
 /** No session can be older than this (epoch ms of 2000-01-01T00:00:00Z). */
 export const EARLIEST_SESSION = Date.UTC(2000, 0, 1);
 /** Clocks differ: a session up to a day in the future is accepted. */
 const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000;
-
-function isSessionLike(value: unknown): value is { completedAt: number; minutes: number; task?: unknown } {
-  if (typeof value !== 'object' || value === null) return false;
-  const { completedAt, minutes } = value as Record<string, unknown>;
-  return (
-    typeof completedAt === 'number' &&
-    Number.isFinite(completedAt) &&
-    typeof minutes === 'number' &&
-    Number.isFinite(minutes)
-  );
-}
-
-/**
- * The sessions of the history as localStorage held it (an array of `focus-completed` events), for the
- * one-time move to IndexedDB. Every readable entry is kept as it is, the task too when there is one;
- * unreadable storage gives an empty list.
- */
-export function sessionsFromLegacyHistory(raw: string | null): FocusSession[] {
-  if (!raw) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
-  const sessions: FocusSession[] = [];
-  for (const entry of value) {
-    if (!isSessionLike(entry)) continue;
-    if ((entry as { type?: unknown }).type !== undefined && (entry as { type?: unknown }).type !== 'focus-completed') {
-      continue;
-    }
-    const session: FocusSession = { completedAt: entry.completedAt, minutes: entry.minutes };
-    if (typeof entry.task === 'string' && entry.task !== '') session.task = entry.task;
-    sessions.push(session);
-  }
-  return sessions;
-}
-
-/**
- * The sessions of `incoming` that `existing` does not have yet (same `completedAt`), each once, in
- * time order.
- */
-export function newSessions(existing: readonly FocusSession[], incoming: readonly FocusSession[]): FocusSession[] {
-  const seen = new Set(existing.map((session) => session.completedAt));
-  const added: FocusSession[] = [];
-  for (const session of incoming) {
-    if (seen.has(session.completedAt)) continue;
-    seen.add(session.completedAt);
-    added.push(session);
-  }
-  return added.sort((a, b) => a.completedAt - b.completedAt);
-}
 
 // --- Export -------------------------------------------------------------------------------------
 

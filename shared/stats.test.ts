@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FocusSession } from './history-io.ts';
+import type { FocusSession } from './focus-session.ts';
 import { computeStats, dayIso, heatLevel, HEATMAP_WEEKS, localDay, weekday } from './stats.ts';
 
 /** Local wall-clock time in the zone set with `zone()` (months 1-based). */
@@ -38,6 +38,11 @@ describe('days in the visitor time zone', () => {
     expect([atEnd.currentStreak, atEnd.bestStreak]).toEqual([3, 3]);
     expect(atEnd.last7Days.map((d) => d.sessions)).toEqual([0, 0, 0, 0, 1, 1, 1]);
     expect(dayIso(atEnd.last7Days[4].day)).toBe('2026-10-31');
+    // Order does not matter (IndexedDB gives time order, an import may not).
+    const reversed = [...autumn].reverse();
+    expect(
+      computeStats({ sessions: reversed, now: local(2026, 11, 2, 23, 45), dailyGoal: null, weekStart: 1 }),
+    ).toEqual(atEnd);
 
     const spring = [7, 8, 9].map((d) => session(local(2026, 3, d, 0, 15)));
     const inSpring = computeStats({ sessions: spring, now: local(2026, 3, 9, 1), dailyGoal: null, weekStart: 1 });

@@ -6,7 +6,7 @@
  * A "day number" counts calendar days since 1970-01-01 (a Thursday) on that local calendar:
  * consecutive days always differ by exactly 1, which makes streaks and weeks plain arithmetic.
  */
-import type { FocusSession } from './history-io.ts';
+import type { FocusSession } from './focus-session.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Weeks in the calendar heatmap. */
@@ -94,9 +94,20 @@ export function computeStats({ sessions, now, dailyGoal, weekStart }: StatsInput
   const byTask = new Map<string, Totals>();
   const allTime: Totals = { minutes: 0, sessions: 0 };
 
+  // Sessions come in time order (IndexedDB's key order), so the day's bounds are usually the last
+  // session's: the calendar is asked once per day, not once per session.
+  let dayFrom = 0;
+  let dayTo = -1;
+  let current = 0;
   for (const session of sessions) {
     add(allTime, session);
-    const day = localDay(session.completedAt);
+    const at = session.completedAt;
+    if (at < dayFrom || at >= dayTo) {
+      current = localDay(at);
+      dayFrom = dayStart(current);
+      dayTo = dayStart(current + 1);
+    }
+    const day = current;
     let totals = byDay.get(day);
     if (!totals) byDay.set(day, (totals = { minutes: 0, sessions: 0 }));
     add(totals, session);

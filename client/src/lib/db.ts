@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore, type StoreNames } from 'idb';
-import { LEGACY_HISTORY_STORAGE_KEY, sessionsFromLegacyHistory, type FocusSession } from '#shared/history-io.ts';
+import { LEGACY_HISTORY_STORAGE_KEY, sessionsFromLegacyHistory, type FocusSession } from '#shared/focus-session.ts';
 
 /**
  * The app's one IndexedDB database. This module owns its schema and version; features call the

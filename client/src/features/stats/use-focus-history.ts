@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { FocusSession } from '#shared/history-io.ts';
+import type { FocusSession } from '#shared/focus-session.ts';
 import { listSessions } from '../../lib/db.ts';
 import { onTimerEvent } from '../../lib/timer-bridge.ts';
 

@@ -1,18 +1,15 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ChangeEvent } from 'react';
-import {
-  historyToCsv,
-  historyToJson,
-  MAX_IMPORT_BYTES,
-  parseHistoryImport,
-  type FocusSession,
-  type ImportError,
-} from '#shared/history-io.ts';
+import { MAX_IMPORT_BYTES, type FocusSession } from '#shared/focus-session.ts';
+import type { ImportError, ImportResult } from '#shared/history-io.ts';
 import { dayIso, localDay } from '#shared/stats.ts';
 import { clearSessions, importSessions } from '../../../lib/db.ts';
 
 type Message = { kind: 'status' | 'error'; text: string } | null;
+
+/** The file formats and the import validation (with TypeBox): loaded when first needed, not with the page. */
+const historyIo = () => import('#shared/history-io.ts');
 
 function download(text: string, type: string, name: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -65,10 +62,10 @@ export function HistoryTools({ sessions, onChanged }: { sessions: FocusSession[]
     setBusy(true);
     setMessage(null);
     try {
-      const result =
+      const result: ImportResult =
         file.size > MAX_IMPORT_BYTES
-          ? ({ ok: false, error: { code: 'too-large' } } as const)
-          : parseHistoryImport(await file.text(), Date.now());
+          ? { ok: false, error: { code: 'too-large' } }
+          : (await historyIo()).parseHistoryImport(await file.text(), Date.now());
       if (!result.ok) {
         setMessage({ kind: 'error', text: importErrorText(result.error) });
         return;
@@ -119,7 +116,11 @@ export function HistoryTools({ sessions, onChanged }: { sessions: FocusSession[]
           type="button"
           disabled={empty || busy}
           data-testid="export-csv"
-          onClick={() => download(historyToCsv(sessions), 'text/csv;charset=utf-8', fileName('csv'))}
+          onClick={() =>
+            void historyIo().then((io) =>
+              download(io.historyToCsv(sessions), 'text/csv;charset=utf-8', fileName('csv')),
+            )
+          }
         >
           <Trans>Export CSV</Trans>
         </button>
@@ -127,7 +128,11 @@ export function HistoryTools({ sessions, onChanged }: { sessions: FocusSession[]
           type="button"
           disabled={empty || busy}
           data-testid="export-json"
-          onClick={() => download(historyToJson(sessions, Date.now()), 'application/json', fileName('json'))}
+          onClick={() =>
+            void historyIo().then((io) =>
+              download(io.historyToJson(sessions, Date.now()), 'application/json', fileName('json')),
+            )
+          }
         >
           <Trans>Export JSON</Trans>
         </button>

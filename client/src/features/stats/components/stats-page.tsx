@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import type { FocusSession } from '#shared/history-io.ts';
+import type { FocusSession } from '#shared/focus-session.ts';
 import { getLanguage } from '#shared/languages.ts';
 import { computeStats, type Totals } from '#shared/stats.ts';
 import { langParam } from '../../../lib/i18n.ts';
