@@ -24,6 +24,7 @@ export function SiteHeader() {
           to="/{-$lang}/stats"
           params={{ lang: langParam(language) }}
           className="header-button"
+          style={{ textDecoration: 'none' }}
           aria-label={stats}
           data-testid="stats-link"
         >

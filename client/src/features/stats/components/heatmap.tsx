@@ -59,8 +59,11 @@ export function Heatmap({ days, locale }: { days: DayTotals[]; locale: string })
         >
           {weeks.map((week, column) => {
             const first = new Date(dayStart(week.start));
+            // A month is named over its first week; not over a lone week at either end (the labels would collide).
             const showMonth =
-              (column === 0 || monthOf(weeks[column - 1]) !== first.getMonth()) && column < weeks.length - 2;
+              column === 0
+                ? weeks.length > 2 && monthOf(weeks[2]) === first.getMonth()
+                : monthOf(weeks[column - 1]) !== first.getMonth() && column < weeks.length - 2;
             return (
               <g key={week.start}>
                 {showMonth && (
