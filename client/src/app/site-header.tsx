@@ -20,6 +20,9 @@ export function SiteHeader() {
       </Link>
       <div className="site-header-actions">
         <NetworkStatus />
+        <InstallButton />
+        <LanguageSwitcher />
+        <ThemeToggle />
         <Link
           to="/{-$lang}/stats"
           params={{ lang: langParam(language) }}
@@ -33,9 +36,6 @@ export function SiteHeader() {
           </svg>
           <span className="header-button-label">{stats}</span>
         </Link>
-        <InstallButton />
-        <LanguageSwitcher />
-        <ThemeToggle />
         <SettingsButton />
       </div>
     </header>
