@@ -7,7 +7,8 @@ import { sessionsText } from '../session-text.ts';
 const CELL = 12;
 const GAP = 3;
 const STEP = CELL + GAP;
-const LEFT = 0;
+/** Room for the weekday names on the left. */
+const LEFT = 30;
 const TOP = 16;
 
 interface Week {
@@ -39,6 +40,7 @@ export function Heatmap({ days, locale }: { days: DayTotals[]; locale: string })
   });
   const month = new Intl.DateTimeFormat(locale, { month: 'short' });
   const weekDate = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  const weekdayName = new Intl.DateTimeFormat(locale, { weekday: 'short' });
   const width = LEFT + weeks.length * STEP;
   const height = TOP + 7 * STEP;
   const summary = plural(activeDays, {
@@ -57,6 +59,14 @@ export function Heatmap({ days, locale }: { days: DayTotals[]; locale: string })
           aria-label={summary}
           data-testid="heatmap"
         >
+          {/* Every other weekday is named, as on a paper calendar's margin. */}
+          {(weeks[0]?.days ?? []).map((d, row) =>
+            row % 2 === 1 ? (
+              <text key={d.day} className="heatmap-month" x={0} y={TOP + row * STEP + CELL - 2}>
+                {weekdayName.format(new Date(dayStart(d.day)))}
+              </text>
+            ) : null,
+          )}
           {weeks.map((week, column) => {
             const first = new Date(dayStart(week.start));
             // A month is named over its first week; not over a lone week at either end (the labels would collide).
