@@ -45,12 +45,7 @@ interface PomoloSchema extends DBSchema {
   };
 }
 
-type HistoryStore = IDBPObjectStore<
-  PomoloSchema,
-  ArrayLike<StoreNames<PomoloSchema>>,
-  'history',
-  'versionchange' | 'readwrite'
->;
+type HistoryStore = IDBPObjectStore<PomoloSchema, ArrayLike<StoreNames<PomoloSchema>>, 'history', 'readwrite'>;
 
 function readLegacyHistory(): FocusSession[] {
   try {
@@ -75,20 +70,21 @@ async function putNewSessions(store: HistoryStore, sessions: readonly FocusSessi
 }
 
 /**
- * Moves what the localStorage history still holds into IndexedDB, then removes it. The upgrade to
- * version 2 does this inside its own transaction; this catches sessions an older tab wrote to
- * localStorage afterwards. The key is removed only once the sessions are committed.
+ * Moves what the localStorage history holds into IndexedDB, then removes it: right after the upgrade
+ * to version 2 (the migration), and at every later start for sessions an older tab still wrote there.
+ * The key is removed only once the sessions are committed. A failure (quota) is not the database's:
+ * the key stays for the next start, and downloads and the new history keep working.
  */
 async function moveLegacyHistory(database: IDBPDatabase<PomoloSchema>): Promise<void> {
   const legacy = readLegacyHistory();
-  if (legacy.length > 0) {
-    const tx = database.transaction('history', 'readwrite');
-    await Promise.all([putNewSessions(tx.store, legacy), tx.done]);
-  }
   try {
+    if (legacy.length > 0) {
+      const tx = database.transaction('history', 'readwrite');
+      await Promise.all([putNewSessions(tx.store, legacy), tx.done]);
+    }
     localStorage.removeItem(LEGACY_HISTORY_STORAGE_KEY);
   } catch {
-    // Storage unavailable: nothing was read from it either.
+    // Not moved (or storage unavailable): tried again at the next start.
   }
 }
 
@@ -96,15 +92,13 @@ let opening: Promise<IDBPDatabase<PomoloSchema>> | null = null;
 
 function db(): Promise<IDBPDatabase<PomoloSchema>> {
   opening ??= openDB<PomoloSchema>(DB_NAME, DB_VERSION, {
-    upgrade(database, oldVersion, _newVersion, transaction) {
+    upgrade(database, oldVersion) {
       if (oldVersion < 1) {
         const downloads = database.createObjectStore('downloads', { keyPath: 'trackId' });
         downloads.createIndex('by-date', 'downloadedAt');
       }
-      if (oldVersion < 2) {
-        database.createObjectStore('history', { keyPath: 'completedAt' });
-        void putNewSessions(transaction.objectStore('history'), readLegacyHistory());
-      }
+      // Version 2's data migration (localStorage → this store) runs once the database is open: see moveLegacyHistory.
+      if (oldVersion < 2) database.createObjectStore('history', { keyPath: 'completedAt' });
     },
     // Another tab opened a newer version: close ours so its upgrade is not blocked; the next call reopens.
     blocking() {
