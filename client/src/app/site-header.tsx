@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { InstallButton } from '../features/offline/components/install-button.tsx';
 import { NetworkStatus } from '../features/offline/components/network-status.tsx';
@@ -8,7 +9,9 @@ import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { useCurrentLanguage } from '../lib/use-current-language.ts';
 
 export function SiteHeader() {
+  const { t } = useLingui();
   const language = useCurrentLanguage();
+  const stats = t`Stats`;
   return (
     <header className="site-header">
       <Link to="/{-$lang}" params={{ lang: langParam(language) }} className="brand" data-testid="brand">
@@ -20,6 +23,19 @@ export function SiteHeader() {
         <InstallButton />
         <LanguageSwitcher />
         <ThemeToggle />
+        <Link
+          to="/{-$lang}/stats"
+          params={{ lang: langParam(language) }}
+          className="header-button"
+          style={{ textDecoration: 'none' }}
+          aria-label={stats}
+          data-testid="stats-link"
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M4 20V10h3.5v10H4zm6.25 0V4h3.5v16h-3.5zm6.25 0v-7H20v7h-3.5z" />
+          </svg>
+          <span className="header-button-label">{stats}</span>
+        </Link>
         <SettingsButton />
       </div>
     </header>

@@ -24,9 +24,10 @@ const DEVICE_STORAGE: { name: string; where: string; purpose: string }[] = [
     purpose: 'The current phase and deadline, so a running timer survives a page reload.',
   },
   {
-    name: 'focusHistory',
-    where: 'Local storage',
-    purpose: 'When you completed focus sessions and how long they were.',
+    name: 'Focus history',
+    where: 'IndexedDB',
+    purpose:
+      'When you completed focus sessions, how long they were and, when you chose one, the task. Your Stats page shows it and lets you export, import or delete it.',
   },
   { name: 'pomolo:player', where: 'Local storage', purpose: 'Volume, mute and shuffle settings of the music player.' },
   {
