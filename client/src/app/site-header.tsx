@@ -6,6 +6,7 @@ import { ThemeToggle } from '../features/theme/components/theme-toggle.tsx';
 import { langParam } from '../lib/i18n.ts';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { useCurrentLanguage } from '../lib/use-current-language.ts';
+import './site-header.css';
 
 export function SiteHeader() {
   const language = useCurrentLanguage();

@@ -7,9 +7,27 @@ import '../offline.css';
 export function InstallButton() {
   const canInstall = useAtomValue(canInstallAtom);
   if (!canInstall) return null;
+  // On phones only the icon shows; the words stay as the button's name (visually hidden by the header).
   return (
-    <button type="button" className="install-button" data-testid="install-button" onClick={() => void promptInstall()}>
-      <Trans>Install app</Trans>
+    <button
+      type="button"
+      className="header-button install-button"
+      data-testid="install-button"
+      onClick={() => void promptInstall()}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path
+          d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="install-button-label">
+        <Trans>Install app</Trans>
+      </span>
     </button>
   );
 }
