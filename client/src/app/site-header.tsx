@@ -14,7 +14,7 @@ export function SiteHeader() {
     <header className="site-header">
       <Link to="/{-$lang}" params={{ lang: langParam(language) }} className="brand" data-testid="brand">
         <img src="/favicon.svg" alt="" width={28} height={28} />
-        <span>Pomolo</span>
+        <span className="brand-name">Pomolo</span>
       </Link>
       <div className="site-header-actions">
         <NetworkStatus />
