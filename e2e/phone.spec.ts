@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers/admin.ts';
+import { forEachAdminTab } from './helpers/admin-tabs.ts';
 import {
   horizontalOverflow,
+  forEachPage,
   LANGUAGES_TO_CHECK,
-  navigateInApp,
   PHONE_HEIGHT,
   publicPagesIn,
   smallTouchTargets,
@@ -26,14 +27,10 @@ test('no public page in any language is wider than a phone', async ({ page }) =>
   test.setTimeout(180_000);
   const problems: Record<string, WidthReport[]> = {};
   for (const language of LANGUAGES_TO_CHECK) {
-    const [first, ...rest] = publicPagesIn(language);
-    await open(page, first);
-    for (const url of [first, ...rest]) {
-      if (url !== first) await navigateInApp(page, url);
-      await expect(page.locator('h1').first()).toBeVisible();
+    await forEachPage(page, publicPagesIn(language), async (url) => {
       const failures = await horizontalOverflow(page);
       if (failures.length > 0) problems[url] = failures;
-    }
+    });
   }
   expect(problems).toEqual({});
 });
@@ -87,14 +84,10 @@ test('every public page and the settings dialog have touch targets of at least 2
   test.setTimeout(120_000);
   const problems: Record<string, TargetFailure[]> = {};
   for (const language of ['en', 'de'] as const) {
-    const [first, ...rest] = publicPagesIn(language);
-    await open(page, first);
-    for (const url of [first, ...rest]) {
-      if (url !== first) await navigateInApp(page, url);
-      await expect(page.locator('h1').first()).toBeVisible();
+    await forEachPage(page, publicPagesIn(language), async (url) => {
       const failures = await smallTouchTargets(page);
       if (failures.length > 0) problems[url] = failures;
-    }
+    });
   }
   await open(page, '/');
   await page.getByTestId('settings-button').click();
@@ -133,20 +126,7 @@ test('the admin area fits a phone and has touch targets of at least 24 × 24 px,
   await expect(page.getByTestId('track-table')).toBeVisible();
   await check('dashboard');
 
-  // Every tab, and every tab inside it (the tab lists are read from the page, so new tabs are covered).
-  const tabIds = (scope: string) =>
-    page.locator(scope).evaluateAll((tabs) => tabs.map((tab) => tab.id).filter((id) => id !== ''));
-  const topTabs = await tabIds('[role="tablist"] >> nth=0 >> [role="tab"]');
-  expect(topTabs.length).toBeGreaterThanOrEqual(2);
-  for (const top of topTabs) {
-    await page.locator(`[id="${top}"]`).click();
-    await expect(page.locator(`[id="${top}"]`)).toHaveAttribute('aria-selected', 'true');
-    await check(top);
-    for (const inner of (await tabIds('[role="tab"]')).filter((id) => !topTabs.includes(id))) {
-      await page.locator(`[id="${inner}"]`).click();
-      await expect(page.locator(`[id="${inner}"]`)).toHaveAttribute('aria-selected', 'true');
-      await check(inner);
-    }
-  }
+  const tabs = await forEachAdminTab(page, check);
+  expect(tabs.length).toBeGreaterThanOrEqual(3);
   expect({ overflow, targets }).toEqual({ overflow: {}, targets: {} });
 });

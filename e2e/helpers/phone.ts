@@ -42,6 +42,19 @@ export async function navigateInApp(page: Page, url: string): Promise<void> {
   );
 }
 
+/**
+ * Opens each of `urls` in turn on one page (a full load for the first, then in-app navigation) and
+ * runs `visit` once its main heading shows.
+ */
+export async function forEachPage(page: Page, urls: readonly string[], visit: (url: string) => Promise<void>) {
+  for (const [index, url] of urls.entries()) {
+    if (index === 0) await page.goto(url);
+    else await navigateInApp(page, url);
+    await page.locator('h1').first().waitFor();
+    await visit(url);
+  }
+}
+
 export interface WidthReport {
   width: number;
   scrollWidth: number;

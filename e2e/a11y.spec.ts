@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers/admin.ts';
+import { forEachAdminTab } from './helpers/admin-tabs.ts';
+import { seriousViolations, useColorScheme, type ColorScheme } from './helpers/a11y.ts';
+import { forEachPage, PHONE_HEIGHT, publicPagesIn } from './helpers/phone.ts';
+
+// axe-core (WCAG 2.2 AA and best practices) finds no serious or critical violation anywhere, in light
+// and in dark. Public pages are checked at a phone's width (where tables scroll and the header is
+// compact), the admin area at a laptop's. Each page is checked in both schemes without reloading.
+const SCHEMES: readonly ColorScheme[] = ['light', 'dark'];
+
+// Reduced motion: no colour transition is caught half-way when the scheme changes.
+test.use({ serviceWorkers: 'block', reducedMotion: 'reduce' });
+
+test('every public page, in English and its translated pages in German, in light and dark', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 360, height: PHONE_HEIGHT });
+  const problems: Record<string, string[]> = {};
+  const urls = [
+    ...publicPagesIn('en'),
+    // The pages whose own text is translated (articles, posts and legal texts stay English).
+    ...['/de', '/de/about', '/de/faq', '/de/blog', '/de/contact', '/de/recommendations'],
+  ];
+  await forEachPage(page, urls, async (url) => {
+    for (const scheme of SCHEMES) {
+      await useColorScheme(page, scheme);
+      const found = await seriousViolations(page);
+      if (found.length > 0) problems[`${scheme} ${url}`] = found;
+    }
+  });
+  expect(problems).toEqual({});
+});
+
+test('the settings dialog and the open FAQ, in light and dark', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: PHONE_HEIGHT });
+  const problems: Record<string, string[]> = {};
+  await page.goto('/faq');
+  await page.locator('.faq-question button').first().click();
+  await expect(page.locator('.faq-question button').first()).toHaveAttribute('aria-expanded', 'true');
+  for (const scheme of SCHEMES) {
+    await useColorScheme(page, scheme);
+    const found = await seriousViolations(page);
+    if (found.length > 0) problems[`${scheme} faq open`] = found;
+  }
+  await page.getByTestId('settings-button').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  for (const scheme of SCHEMES) {
+    await useColorScheme(page, scheme);
+    const found = await seriousViolations(page);
+    if (found.length > 0) problems[`${scheme} settings`] = found;
+  }
+  expect(problems).toEqual({});
+});
+
+test('the admin area, its login, every tab and the edit dialog, in light and dark', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const problems: Record<string, string[]> = {};
+  const check = async (name: string) => {
+    for (const scheme of SCHEMES) {
+      await useColorScheme(page, scheme);
+      const found = await seriousViolations(page);
+      if (found.length > 0) problems[`${scheme} ${name}`] = found;
+    }
+  };
+
+  await page.goto('/admin');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await check('login');
+  await signIn(page);
+  await expect(page.getByTestId('track-table')).toBeVisible();
+  const tabs = await forEachAdminTab(page, check);
+  expect(tabs.length).toBeGreaterThanOrEqual(3);
+
+  // The track editor (a tab that exists while editing) and the quick-edit dialog.
+  await page.locator('[role="tablist"] >> nth=0 >> [role="tab"] >> nth=0').click();
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
+  await expect(page.getByRole('tab', { name: 'Edit Track' })).toHaveAttribute('aria-selected', 'true');
+  await check('edit track');
+  await page.getByRole('tab', { name: 'Track List' }).click();
+  await page
+    .getByRole('button', { name: /^Quick edit / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check('quick edit dialog');
+  expect(problems).toEqual({});
+});
