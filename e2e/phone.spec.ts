@@ -38,26 +38,37 @@ test('no public page in any language is wider than a phone', async ({ page }) =>
 test('the header keeps every action on one row in every language, the pill steps aside, and Offline shows', async ({
   page,
 }) => {
-  const rowOf = (selector: string) =>
-    page.locator(selector).evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      return { top: Math.round(box.top), bottom: Math.round(box.bottom), right: box.right };
-    });
+  const ACTIONS = ['install-button', 'language-switcher', 'theme-toggle', 'settings-button'];
+  /** The brand's and each action's box, by test id. */
+  const boxes = () =>
+    page.evaluate((ids) => {
+      const box = (id: string) => {
+        const rect = document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect();
+        return { top: Math.round(rect.top), bottom: Math.round(rect.bottom), right: rect.right };
+      };
+      return { brand: box('brand'), actions: ids.map((id) => ({ id, ...box(id) })) };
+    }, ACTIONS);
   for (const language of LANGUAGES_TO_CHECK) {
     await open(page, publicPagesIn(language)[0]);
-    // A browser offering installation adds the Install button: the header must still fit.
+    // A browser offering installation adds the Install button: the header must still fit on one row,
+    // on phones and at the widths where the pill, the language's name and "Settings" come in.
     await page.evaluate(() => window.dispatchEvent(new Event('beforeinstallprompt')));
     await expect(page.getByTestId('install-button')).toBeVisible();
-    await page.setViewportSize({ width: 320, height: PHONE_HEIGHT });
-    const brand = await rowOf('[data-testid="brand"]');
-    for (const id of ['install-button', 'language-switcher', 'theme-toggle', 'settings-button']) {
-      const box = await rowOf(`[data-testid="${id}"]`);
-      expect(box.top, `${language}: ${id} on the brand's row`).toBeLessThan(brand.bottom);
-      expect(box.right, `${language}: ${id} inside the screen`).toBeLessThanOrEqual(320);
+    for (const width of [320, 412, 640, 768, 960, 1280]) {
+      await page.setViewportSize({ width, height: PHONE_HEIGHT });
+      const { brand, actions } = await boxes();
+      for (const { id, ...box } of actions) {
+        expect(box.top, `${language} at ${width}: ${id} on the brand's row`).toBeLessThan(brand.bottom);
+        expect(box.right, `${language} at ${width}: ${id} inside the screen`).toBeLessThanOrEqual(width);
+      }
     }
-    // The language switcher shows the code, not the name; the online pill is out of sight but still a live region.
+    // On a phone the language switcher shows the code, not the name; the online pill is out of sight
+    // but still a live region.
+    await page.setViewportSize({ width: 320, height: PHONE_HEIGHT });
     await expect(page.locator('.language-switcher-code')).toHaveText(language.toUpperCase());
     await expect(page.locator('.language-switcher-name')).toBeHidden();
+    await expect(page.getByTestId('install-button')).toHaveAccessibleName(/\S/);
+    await expect(page.getByTestId('brand')).toHaveAccessibleName('Pomolo');
     const pill = page.getByTestId('network-status');
     expect(await pill.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
     await expect(pill).toHaveAttribute('role', 'status');

@@ -12,7 +12,13 @@ export function SiteHeader() {
   const language = useCurrentLanguage();
   return (
     <header className="site-header">
-      <Link to="/{-$lang}" params={{ lang: langParam(language) }} className="brand" data-testid="brand">
+      <Link
+        to="/{-$lang}"
+        params={{ lang: langParam(language) }}
+        className="brand"
+        aria-label="Pomolo"
+        data-testid="brand"
+      >
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <span className="brand-name">Pomolo</span>
       </Link>

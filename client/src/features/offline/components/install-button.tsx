@@ -1,17 +1,20 @@
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { canInstallAtom, promptInstall } from '../../../lib/install-prompt.ts';
 import '../offline.css';
 
 /** "Install app": shown only while the browser offers installation, gone once installed. */
 export function InstallButton() {
+  const { t } = useLingui();
   const canInstall = useAtomValue(canInstallAtom);
   if (!canInstall) return null;
-  // On phones only the icon shows; the words stay as the button's name (visually hidden by the header).
+  // Narrow headers show only the icon (the words are hidden there); the name is the same either way.
+  const label = t`Install app`;
   return (
     <button
       type="button"
       className="header-button install-button"
+      aria-label={label}
       data-testid="install-button"
       onClick={() => void promptInstall()}
     >
@@ -25,8 +28,8 @@ export function InstallButton() {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="install-button-label">
-        <Trans>Install app</Trans>
+      <span className="install-button-label" aria-hidden="true">
+        {label}
       </span>
     </button>
   );
