@@ -4,16 +4,18 @@ import type { CategoryTranslations } from '#shared/category-translations.ts';
 // status messages of SPEC.md §8 are built from its failures (messages.ts).
 import { createApiClient } from '../../lib/api-client.ts';
 import type {
-  AdminCategory,
-  AdminTrack,
   BulkUploadResponse,
-  ContactMessage,
-  LibraryStats,
-  Recommendation,
-  RecommendationStats,
+  CategoryResponse,
+  ContactMessagesPage,
+  LibraryResponse,
+  MessageResponse,
+  RecommendationResponse,
+  RecommendationsResponse,
   RecommendationStatus,
+  StatsResponse,
+  TrackResponse,
   TracksPage,
-} from './types.ts';
+} from '#shared/admin-api.ts';
 
 const sessionLostListeners = new Set<() => void>();
 
@@ -58,9 +60,8 @@ export const logout = () => client.send<{ message: string }>('POST', '/api/admin
 
 // ---- Library ----
 
-export const fetchLibrary = (options?: Options) =>
-  client.get<{ message: string; categories: AdminCategory[] }>('/api/admin/music-library', options);
-export const fetchStats = (options?: Options) => client.get<{ stats: LibraryStats }>('/api/admin/stats', options);
+export const fetchLibrary = (options?: Options) => client.get<LibraryResponse>('/api/admin/music-library', options);
+export const fetchStats = (options?: Options) => client.get<StatsResponse>('/api/admin/stats', options);
 
 export interface TracksQuery {
   page: number;
@@ -92,7 +93,7 @@ export function uploadTrack(fields: UploadFields, onProgress: Progress, signal?:
   form.append('categoryId', fields.categoryId);
   form.append('audioFile', fields.audio, fields.audio.name);
   if (fields.cover) form.append('cover', fields.cover, fields.cover.name);
-  return client.upload<{ message: string; track: AdminTrack }>('/api/admin/music/upload', form, {
+  return client.upload<TrackResponse>('/api/admin/music/upload', form, {
     onProgress,
     signal,
   });
@@ -121,7 +122,7 @@ export interface NewCategory {
 }
 
 export const createCategory = (category: NewCategory) =>
-  client.send<{ message: string; category: AdminCategory }>('POST', '/api/admin/categories', category);
+  client.send<CategoryResponse>('POST', '/api/admin/categories', category);
 
 export interface TrackChanges {
   title: string;
@@ -134,43 +135,31 @@ export interface TrackChanges {
 export function updateTrack(id: string, changes: TrackChanges) {
   const path = `/api/admin/tracks/${encodeURIComponent(id)}`;
   const fields = { title: changes.title.trim(), artist: changes.artist.trim(), category: changes.category };
-  if (!changes.cover) return client.send<{ message: string; track: AdminTrack }>('PUT', path, fields);
+  if (!changes.cover) return client.send<TrackResponse>('PUT', path, fields);
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('cover', changes.cover, changes.cover.name);
-  return client.send<{ message: string; track: AdminTrack }>('PUT', path, form);
+  return client.send<TrackResponse>('PUT', path, form);
 }
 
 export const deleteTrack = (id: string) =>
-  client.send<{ message: string }>('DELETE', `/api/admin/tracks/${encodeURIComponent(id)}`);
+  client.send<MessageResponse>('DELETE', `/api/admin/tracks/${encodeURIComponent(id)}`);
 
 // ---- Recommendations and messages ----
 
 export function fetchRecommendations(status: RecommendationStatus | undefined, options?: Options) {
   const query = status ? `?status=${encodeURIComponent(status)}` : '';
-  return client.get<{ recommendations: Recommendation[]; stats: RecommendationStats }>(
-    `/api/recommendations/admin/list${query}`,
-    options,
-  );
+  return client.get<RecommendationsResponse>(`/api/recommendations/admin/list${query}`, options);
 }
 
 export const setRecommendationStatus = (id: string, status: RecommendationStatus, adminNotes?: string) =>
-  client.send<{ message: string; recommendation: Recommendation }>(
-    'PATCH',
-    `/api/recommendations/admin/${encodeURIComponent(id)}/status`,
-    { status, ...(adminNotes !== undefined ? { admin_notes: adminNotes } : {}) },
-  );
+  client.send<RecommendationResponse>('PATCH', `/api/recommendations/admin/${encodeURIComponent(id)}/status`, {
+    status,
+    ...(adminNotes !== undefined ? { admin_notes: adminNotes } : {}),
+  });
 
 export const deleteRecommendation = (id: string) =>
-  client.send<{ message: string }>('DELETE', `/api/recommendations/admin/${encodeURIComponent(id)}`);
-
-export interface ContactMessagesPage {
-  messages: ContactMessage[];
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-}
+  client.send<MessageResponse>('DELETE', `/api/recommendations/admin/${encodeURIComponent(id)}`);
 
 export const fetchContactMessages = (page: number, options?: Options, limit = 25) =>
   client.get<ContactMessagesPage>(`/api/admin/contact-messages?page=${page}&limit=${limit}`, options);

@@ -12,7 +12,7 @@ import {
   fetchStats,
   fetchTracks,
 } from './api.ts';
-import type { RecommendationStatus } from './types.ts';
+import type { RecommendationStatus } from '#shared/admin-api.ts';
 
 /** SPEC.md §7: "fresh for 5 minutes (300000 ms), kept 10 minutes (600000 ms)". */
 export const FRESH_MS = 300_000;
