@@ -38,41 +38,51 @@ test('no public page in any language is wider than a phone', async ({ page }) =>
 test('the header keeps every action on one row in every language, the pill steps aside, and Offline shows', async ({
   page,
 }) => {
-  const ACTIONS = ['install-button', 'language-switcher', 'theme-toggle', 'settings-button'];
-  /** The brand's and each action's box, by test id. */
+  /** The brand's box, and each visible header action's (whatever the header holds). */
   const boxes = () =>
-    page.evaluate((ids) => {
-      const box = (id: string) => {
-        const rect = document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect();
+    page.evaluate(() => {
+      const box = (el: Element) => {
+        const rect = el.getBoundingClientRect();
         return { top: Math.round(rect.top), bottom: Math.round(rect.bottom), right: rect.right };
       };
-      return { brand: box('brand'), actions: ids.map((id) => ({ id, ...box(id) })) };
-    }, ACTIONS);
+      const actions = [...document.querySelectorAll('.site-header-actions > *')]
+        .filter((el) => el.getBoundingClientRect().width > 1)
+        .map((el) => ({ id: el.getAttribute('data-testid') ?? el.className, ...box(el) }));
+      return { brand: box(document.querySelector('[data-testid="brand"]')!), actions };
+    });
   for (const language of LANGUAGES_TO_CHECK) {
     await open(page, publicPagesIn(language)[0]);
     // A browser offering installation adds the Install button: the header must still fit on one row,
     // on phones and at the widths where the pill, the language's name and "Settings" come in.
     await page.evaluate(() => window.dispatchEvent(new Event('beforeinstallprompt')));
     await expect(page.getByTestId('install-button')).toBeVisible();
-    for (const width of [320, 412, 640, 768, 960, 1280]) {
+    for (const width of [320, 360, 390, 412, 640, 768, 960, 1280]) {
       await page.setViewportSize({ width, height: PHONE_HEIGHT });
       const { brand, actions } = await boxes();
+      expect(actions.length, `${language} at ${width}: visible actions`).toBeGreaterThanOrEqual(3);
       for (const { id, ...box } of actions) {
         expect(box.top, `${language} at ${width}: ${id} on the brand's row`).toBeLessThan(brand.bottom);
         expect(box.right, `${language} at ${width}: ${id} inside the screen`).toBeLessThanOrEqual(width);
       }
     }
-    // On a phone the language switcher shows the code, not the name; the online pill is out of sight
-    // but still a live region.
+    // On a phone the language switcher shows the code, not the name; the light/dark switch is in
+    // Settings; the online pill is out of sight but still a live region.
     await page.setViewportSize({ width: 320, height: PHONE_HEIGHT });
     await expect(page.locator('.language-switcher-code')).toHaveText(language.toUpperCase());
     await expect(page.locator('.language-switcher-name')).toBeHidden();
+    await expect(page.getByTestId('theme-toggle')).toBeHidden();
     await expect(page.getByTestId('install-button')).toHaveAccessibleName(/\S/);
     await expect(page.getByTestId('brand')).toHaveAccessibleName('Pomolo');
     const pill = page.getByTestId('network-status');
     expect(await pill.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
     await expect(pill).toHaveAttribute('role', 'status');
   }
+
+  // There the scheme is chosen in Settings, and the choice applies at once.
+  await page.getByTestId('settings-button').click();
+  await page.locator('.mode-option', { has: page.getByTestId('theme-mode-dark') }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.keyboard.press('Escape');
 
   // Offline, the pill comes back as a tag under the header, inside the screen.
   await page.context().setOffline(true);
