@@ -44,7 +44,7 @@ const DEVICE_STORAGE: { name: string; where: string; purpose: string }[] = [
     name: 'pomolo_admin',
     where: 'Cookie (administrators only)',
     purpose:
-      'The session of a signed-in administrator. HttpOnly, SameSite=Strict, expires after 12 hours or at sign-out. Visitors never receive it.',
+      'The session of a signed-in administrator. HttpOnly, SameSite=Strict (and Secure, named __Host-pomolo_admin, on a site served over HTTPS); it ends after 12 hours, after 30 minutes without use, or at sign-out. Visitors never receive it.',
   },
 ];
 
