@@ -336,6 +336,10 @@ async function waitForHolderPort(dataDir: string, holder: LockInfo): Promise<Loc
     const now = readLiveLock(dataDir);
     if (!now || now.pid !== holder.pid) return undefined;
     if (now.pgPort) return now;
+    if (now.externalDatabase)
+      throw new DatabaseError(
+        `The ${describeHolder(now)} using ${dataDir} works on the PostgreSQL server named by its DATABASE_URL; set the same DATABASE_URL for this command.`,
+      );
     if (Date.now() > end)
       throw new DatabaseError(
         `The ${describeHolder(holder)} holds ${dataDir} but its database has not started. Try again once it has, or stop it.`,
@@ -400,5 +404,19 @@ export async function openDatabase(
       throw err;
     }
     return { sql, url, embedded: true, close: () => sql.end({ timeout: 2 }) };
+  }
+}
+
+/** `openDatabase` for the command-line scripts: a known problem is one line on stderr and exit status 1. */
+export async function openDatabaseForScript(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  log: Log,
+): Promise<Database> {
+  try {
+    return await openDatabase(config, log);
+  } catch (err) {
+    if (!(err instanceof DatabaseError)) throw err;
+    console.error(err.message);
+    process.exit(1);
   }
 }
