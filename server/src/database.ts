@@ -228,6 +228,7 @@ export async function startEmbeddedCluster(
   } catch {
     throw new DatabaseError(`The embedded PostgreSQL did not start (data in ${pgDir}): ${lastLines()}`);
   }
+  log(`The embedded PostgreSQL is up (pid ${child()?.pid}, port ${port})`);
 
   let stopping = false;
   const restarts: number[] = [];
