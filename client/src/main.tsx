@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorPage } from './components/error-page.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { activateLanguage, i18n } from './lib/i18n.ts';
@@ -12,9 +12,15 @@ import { registerServiceWorker } from './lib/sw-bridge.ts';
 import { routeTree } from './routeTree.gen.ts';
 import './styles.css';
 
+// The server sent this page prerendered (decision 0007): React takes over its HTML instead of
+// rendering anew. Not when the address is about to change below (the HTML is of the other address).
+const entryPath = window.location.pathname;
+const rootElement = document.getElementById('root')!;
+
 // Before the router reads the address: a stored preferredLanguage may move a bare `/` to that
 // language's home page (lib/language-preference.ts); this is the language of the resulting URL.
 const entryLanguage = enterPreferredLanguage();
+const prerendered = rootElement.hasChildNodes() && window.location.pathname === entryPath;
 
 const router = createRouter({
   routeTree,
@@ -35,15 +41,24 @@ async function start(): Promise<void> {
   // until a locale is active, and a first paint in English would flash. Never rejects.
   await activateLanguage(entryLanguage);
 
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <StrictMode>
       <Provider store={store}>
         <I18nProvider i18n={i18n}>
           <RouterProvider router={router} />
         </I18nProvider>
       </Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (prerendered) {
+    // The first render must produce exactly the server's HTML: the page's route chunks and data are
+    // loaded first, and the router renders the way it does on the server (no top-level Suspense).
+    router.ssr = { manifest: undefined };
+    await router.load();
+    hydrateRoot(rootElement, app);
+  } else {
+    createRoot(rootElement).render(app);
+  }
 
   void registerServiceWorker();
 }

@@ -134,7 +134,11 @@ export function loadDownloads(options?: { force?: boolean }): Promise<void> {
   return loading;
 }
 
-const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('pomolo-downloads') : null;
+// Browser only: prerendering (Node, no window) would be kept running by an open channel.
+const channel =
+  typeof window !== 'undefined' && typeof BroadcastChannel === 'function'
+    ? new BroadcastChannel('pomolo-downloads')
+    : null;
 channel?.addEventListener('message', () => void loadDownloads({ force: true }).then(bump));
 
 function announceChange(): void {

@@ -11,9 +11,9 @@ import {
 } from '../atoms.ts';
 import '../theme.css';
 
-// Applied as soon as this module loads, before the first render, so the page never paints in the
-// wrong mode or colours while React starts.
-applyTheme(store.get(themeModeAtom), store.get(colorThemeAtom));
+// Applied as soon as this module loads, before the first render (public/theme-boot.js did it already
+// before the first paint of a prerendered page). Not on the server, where prerendering runs.
+if (typeof document !== 'undefined') applyTheme(store.get(themeModeAtom), store.get(colorThemeAtom));
 
 /** Keeps `<html>` in the chosen mode and colours; follows the system while nothing is stored. */
 export function ThemeRuntime() {
