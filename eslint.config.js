@@ -90,7 +90,14 @@ export default tseslint.config(
   },
   // File names are kebab-case (ARCHITECTURE.md §7). TanStack's file routes use their own naming.
   {
-    files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'build/**/*.ts'],
+    files: [
+      'client/**/*.{ts,tsx}',
+      'server/**/*.ts',
+      'shared/**/*.ts',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+      'build/**/*.ts',
+    ],
     ignores: ['client/src/routes/**'],
     plugins: { 'check-file': checkFile },
     rules: {
