@@ -69,6 +69,10 @@ export default fp<{ distDir: string }>(
         .send(html.replaceAll(prerendered!.manifest.origin, origin));
     };
 
+    // The static files' wildcard would answer `/` (a folder) with a 403 when it has no index.
+    const home = prerendered?.manifest.pages['/'];
+    if (home) app.get('/', async (req, reply) => sendPrerendered(req, reply, home, 200));
+
     app.setNotFoundHandler(async (req, reply) => {
       const url = req.url.split('?')[0];
       const isPage =
