@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorPage } from './components/error-page.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
@@ -36,6 +36,18 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/**
+ * Once React has taken over the page, marks `<html data-hydrated>` (the journeys wait for it before
+ * checking the console). A wrapper, not a sibling: a sibling would change every `useId` of the tree,
+ * which then would not match the server's HTML.
+ */
+function HydrationMark({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = prerendered ? 'hydrated' : 'rendered';
+  }, []);
+  return children;
+}
+
 async function start(): Promise<void> {
   // The URL's language must be active before the first render: I18nProvider renders nothing
   // until a locale is active, and a first paint in English would flash. Never rejects.
@@ -43,11 +55,13 @@ async function start(): Promise<void> {
 
   const app = (
     <StrictMode>
-      <Provider store={store}>
-        <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </Provider>
+      <HydrationMark>
+        <Provider store={store}>
+          <I18nProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nProvider>
+        </Provider>
+      </HydrationMark>
     </StrictMode>
   );
   if (prerendered) {
@@ -55,7 +69,10 @@ async function start(): Promise<void> {
     // loaded first, and the router renders the way it does on the server (no top-level Suspense).
     router.ssr = { manifest: undefined };
     await router.load();
-    hydrateRoot(rootElement, app);
+    hydrateRoot(rootElement, app, {
+      // A mismatch makes React render the page anew; say so plainly (the journeys fail on it).
+      onRecoverableError: (error) => console.error('Hydration error:', error),
+    });
   } else {
     createRoot(rootElement).render(app);
   }

@@ -1,7 +1,8 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { formatClock, type TimerStatus } from '#shared/timer.ts';
-import { timerCommandAtom, timerDisplayAtom, timerStateAtom } from '../atoms.ts';
+import { useHydrated } from '../../../lib/hydration.ts';
+import { SERVER_TIMER, timerCommandAtom, timerDisplayAtom, timerStateAtom } from '../atoms.ts';
 import { useTimerShortcuts } from '../use-timer-shortcuts.ts';
 
 const RING_RADIUS = 45;
@@ -9,8 +10,12 @@ const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
 
 /** The home page's timer: phase, big time, Start/Pause, Reset, Skip and the completed count. */
 export function TimerCard() {
-  const state = useAtomValue(timerStateAtom);
-  const { seconds, progress } = useAtomValue(timerDisplayAtom);
+  // A prerendered page shows a fresh timer until React has taken it over; then the stored one.
+  const hydrated = useHydrated();
+  const liveState = useAtomValue(timerStateAtom);
+  const liveDisplay = useAtomValue(timerDisplayAtom);
+  const state = hydrated ? liveState : SERVER_TIMER.state;
+  const { seconds, progress } = hydrated ? liveDisplay : SERVER_TIMER.display;
   const command = useSetAtom(timerCommandAtom);
   useTimerShortcuts();
 
