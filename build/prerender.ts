@@ -1,7 +1,7 @@
 import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rollup } from 'vite';
 import { DEFAULT_LANGUAGE, parseLanguagePrefix } from '../shared/languages.ts';
 import {
   notFoundFileName,
@@ -12,6 +12,8 @@ import {
   type PrerenderedPage,
   type PrerenderManifest,
 } from '../shared/prerender.ts';
+
+type OutputBundle = Rollup.OutputBundle;
 
 interface EntryServer {
   prerenderPages(origin: string): Promise<{ pages: PrerenderedPage[]; notFound: PrerenderedPage[] }>;
@@ -33,6 +35,21 @@ function pwaRegisterStub(): Plugin {
     load: (resolved) =>
       resolved === `\0${id}` ? 'export function registerSW() { return () => Promise.resolve(); }' : null,
   };
+}
+
+/**
+ * The stylesheets of the lazy public route chunks (the blog's, the home page's): the prerendered page
+ * shows those routes' markup before their chunks load, so it links their CSS up front, or the page
+ * would shift when it arrives. The admin area's is left out; so is what index.html already links.
+ */
+function publicRouteCss(bundle: OutputBundle, template: string): string[] {
+  const css = new Set<string>();
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk') continue;
+    if (chunk.moduleIds.some((id) => /[\\/](routes|features)[\\/]admin[\\/]/.test(id))) continue;
+    for (const file of chunk.viteMetadata?.importedCss ?? []) if (!template.includes(file)) css.add(file);
+  }
+  return [...css].sort();
 }
 
 /** Puts a rendered page into the client's index.html. */
@@ -110,7 +127,11 @@ export function prerender(options: PrerenderOptions): Plugin {
 
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') throw new Error('Prerendering: the build has no index.html');
-      const template = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
+      const shell = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
+      const styles = publicRouteCss(bundle, shell)
+        .map((file) => `<link rel="stylesheet" crossorigin href="${config.base}${file}">`)
+        .join('\n    ');
+      const template = shell.replace('</head>', `  ${styles}\n  </head>`);
 
       const { pages, notFound } = await entry.prerenderPages(PRERENDER_ORIGIN);
       const manifest: PrerenderManifest = { origin: PRERENDER_ORIGIN, pages: {}, notFound: {} };

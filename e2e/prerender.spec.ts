@@ -56,7 +56,7 @@ test('every prerendered page has its text, title, canonical, hreflang, Open Grap
     expect(title.length, url).toBeGreaterThan('Pomolo'.length + 3);
     expect(html, url).toContain(`<link rel="canonical" href="${baseURL}${url}"`);
     expect(html.match(/<link rel="alternate" hreflang=/g)?.length, url).toBe(LANGUAGES.length + 1);
-    expect(html, url).toMatch(/<meta name="description" content="[^"]{40,}"/);
+    expect(html, url).toMatch(/<meta name="description" content="[^"]{15,}"/);
     expect(html, url).toContain(`<meta property="og:url" content="${baseURL}${url}"`);
     expect(html, url).toContain('<meta property="og:title"');
     if (withJsonLd(url)) {
