@@ -113,6 +113,21 @@ test('the browser takes over every prerendered page without a hydration mismatch
   }
 });
 
+test('an unknown blog slug: status 404 from the server, then the blog\'s own "Post Not Found" page', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  for (const url of ['/blog/nope', '/fr/blog/post/nope']) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(404);
+    // The app has a page of its own there: it renders it instead of taking over the server's 404 page.
+    await expect(page.locator('html'), url).toHaveAttribute('data-hydrated', 'rendered');
+    await expect(page.getByTestId('not-found'), url).toHaveCount(0);
+    await expect(page.getByTestId('post-not-found'), url).toBeVisible();
+    expect(problems, url).toEqual([]);
+  }
+});
+
 test('stored browser state (theme, durations, a running timer) does not break the hydration', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/about');

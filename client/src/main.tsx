@@ -41,9 +41,12 @@ declare module '@tanstack/react-router' {
  * checking the console). A wrapper, not a sibling: a sibling would change every `useId` of the tree,
  * which then would not match the server's HTML.
  */
+/** True when React takes over prerendered HTML, false when it renders the page itself. */
+let hydrating = false;
+
 function HydrationMark({ children }: { children: ReactNode }) {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = prerendered ? 'hydrated' : 'rendered';
+    document.documentElement.dataset.hydrated = hydrating ? 'hydrated' : 'rendered';
   }, []);
   return children;
 }
@@ -64,11 +67,21 @@ async function start(): Promise<void> {
       </HydrationMark>
     </StrictMode>
   );
+  // The server answers every unknown address with its language's 404 page; when the app itself has a
+  // page there (the blog's "Post Not Found" for an unknown slug), it renders that page instead.
+  const serverNotFound = rootElement.querySelector('[data-testid="not-found"]') !== null;
   if (prerendered) {
     // The first render must produce exactly the server's HTML: the page's route chunks and data are
     // loaded first, and the router renders the way it does on the server (no top-level Suspense).
     router.ssr = { manifest: undefined };
     await router.load();
+  }
+  const routerNotFound = router.state.matches.some((match) => match.status === 'notFound' || match._notFound);
+  if (prerendered && serverNotFound !== routerNotFound) {
+    router.ssr = undefined;
+    createRoot(rootElement).render(app);
+  } else if (prerendered) {
+    hydrating = true;
     hydrateRoot(rootElement, app, {
       // A mismatch makes React render the page anew; say so plainly (the journeys fail on it).
       onRecoverableError: (error) => console.error('Hydration error:', error),
