@@ -43,8 +43,8 @@ function SummaryCard({
 
 function Stats({ sessions, now, locale }: { sessions: FocusSession[]; now: number; locale: string }) {
   const { t } = useLingui();
-  // The daily goal is a timer setting (see daily-goal.ts).
-  const dailyGoal = dailyGoalOf(useAtomValue(timerSnapshotAtom).state.durations);
+  // The daily goal is a timer setting (`state.settings.dailyGoal`, see daily-goal.ts).
+  const dailyGoal = dailyGoalOf(useAtomValue(timerSnapshotAtom).state.settings);
   const weekStart = firstDayOfWeek(locale);
   const stats = useMemo(
     () => computeStats({ sessions, now, dailyGoal, weekStart }),
