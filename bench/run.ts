@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, printing its numbers. Targets are reported, never asserted in unit tests.
 import { benchApi } from './api.ts';
+import { benchLoad } from './load.ts';
 import { benchOffline } from './offline.ts';
 import { benchStats } from './stats.ts';
 import { benchTimer } from './timer.ts';
@@ -10,4 +11,8 @@ if (!only || only === 'api') await benchApi();
 if (!only || only === 'upload') await benchUpload();
 if (!only || only === 'timer') await benchTimer();
 if (!only || only === 'offline') await benchOffline();
+if (!only || only === 'load') {
+  const { ok } = await benchLoad();
+  if (!ok) process.exitCode = 1;
+}
 if (!only || only === 'stats') await benchStats();

@@ -50,40 +50,4 @@ export interface ApiFailure {
   message: string;
 }
 
-// ── Admin API ──────────────────────────────────────────────────────────────────────────────────────────────
-
-/** A track row of `GET /api/admin/tracks` (and the `track` of upload/update answers). */
-export interface AdminTrack {
-  id: string;
-  title: string;
-  artist: string;
-  categoryId: string;
-  /** The category's folder (slug). */
-  category: string;
-  categoryName: string;
-  url: string;
-  cover: string;
-  coverUrl: string;
-  filename: string;
-  audioMime: string;
-  duration: number;
-  licence: string;
-  source: string;
-  playCount: number;
-  createdAt: string;
-}
-
-/** `GET /api/admin/stats`: real figures (recent = added in the last 7 days, plays = counted plays). */
-export interface LibraryStats {
-  totalTracks: number;
-  totalCategories: number;
-  recentUploads: number;
-  totalPlays: number;
-}
-
-export interface RecommendationStats {
-  total: number;
-  new_count: number;
-  read_count: number;
-  archived_count: number;
-}
+// The admin API's types live in admin-api.ts.

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
@@ -66,6 +66,30 @@ describe('server process', () => {
     expect(ids2).toEqual(ids);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
+  });
+
+  it('stops within 10 s when SIGTERM arrives during start-up, leaving no PostgreSQL behind', async () => {
+    let asked = 0;
+    const p = await startServerProcess(env(), {
+      onOutput: (out, child) => {
+        if (!asked && out.includes('Using the embedded PostgreSQL')) {
+          asked = Date.now();
+          child.kill('SIGTERM');
+        }
+      },
+    });
+    const { exited, output } = p;
+    expect(p.url).toBe('');
+    expect(await exited, output()).toBe(0);
+    expect(Date.now() - asked).toBeLessThan(10_000);
+    expect(output()).not.toContain('ready on');
+    expect(output()).not.toContain('start-up failed');
+    const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+    if (existsSync(pidFile)) {
+      const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+      expect(() => process.kill(pid, 0)).toThrow();
+    }
+    expect(existsSync(path.join(dataDir, 'pomolo.lock'))).toBe(false);
   });
 
   it('says so, in one line, when the port is taken', async () => {

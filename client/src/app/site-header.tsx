@@ -7,6 +7,7 @@ import { ThemeToggle } from '../features/theme/components/theme-toggle.tsx';
 import { langParam } from '../lib/i18n.ts';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { useCurrentLanguage } from '../lib/use-current-language.ts';
+import './site-header.css';
 
 export function SiteHeader() {
   const { t } = useLingui();
@@ -14,9 +15,15 @@ export function SiteHeader() {
   const stats = t`Stats`;
   return (
     <header className="site-header">
-      <Link to="/{-$lang}" params={{ lang: langParam(language) }} className="brand" data-testid="brand">
+      <Link
+        to="/{-$lang}"
+        params={{ lang: langParam(language) }}
+        className="brand"
+        aria-label="Pomolo"
+        data-testid="brand"
+      >
         <img src="/favicon.svg" alt="" width={28} height={28} />
-        <span>Pomolo</span>
+        <span className="brand-name">Pomolo</span>
       </Link>
       <div className="site-header-actions">
         <NetworkStatus />

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { AUDIO_MAX_SECONDS, AUDIO_TOO_LONG, AUDIO_TRUNCATED, NOT_AUDIO } from '#shared/admin.ts';
 
 export type AudioKind = 'mp3' | 'wav' | 'ogg';
 
@@ -14,7 +15,17 @@ export interface AudioInfo {
   durationSeconds: number;
 }
 
-export class AudioProbeError extends Error {}
+/** Why a file is refused: `message` for the log, `userMessage` (one of shared/admin.ts's texts) for the admin. */
+export class AudioProbeError extends Error {
+  constructor(
+    message: string,
+    public readonly userMessage: string = NOT_AUDIO,
+  ) {
+    super(message);
+  }
+}
+
+const truncated = (what: string) => new AudioProbeError(`${what} ends inside its header`, AUDIO_TRUNCATED);
 
 // MPEG-1/2/2.5 Layer III bitrates (kbps) and sample rates.
 const BITRATES_V1 = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 0];
@@ -95,7 +106,11 @@ function wavDuration(head: Buffer, size: number): number {
   while (i + 8 <= head.length) {
     const id = head.subarray(i, i + 4).toString('latin1');
     const len = head.readUInt32LE(i + 4);
-    if (id === 'fmt ') byteRate = head.readUInt32LE(i + 16);
+    if (id === 'fmt ') {
+      if (len < 16) throw new AudioProbeError('WAV format chunk too short');
+      if (i + 8 + 16 > head.length) throw truncated('WAV file');
+      byteRate = head.readUInt32LE(i + 16);
+    }
     if (id === 'data') {
       if (!byteRate) throw new AudioProbeError('WAV file without a format chunk');
       const dataLen = Math.min(len, size - (i + 8));
@@ -103,11 +118,14 @@ function wavDuration(head: Buffer, size: number): number {
     }
     i += 8 + len + (len & 1);
   }
+  // The chunk list ran off the end of the file (not just of the part read): the file stops inside its header.
+  if (i + 8 > size || head.length === size) throw truncated('WAV file');
   throw new AudioProbeError('WAV file without a data chunk');
 }
 
 async function oggDuration(fh: fs.FileHandle, size: number, head: Buffer): Promise<number> {
   // The identification header in the first page says the codec and its sample rate.
+  if (head.length < 27 || head.length < 27 + head[26] + 16) throw truncated('Ogg file');
   const body = head.subarray(27 + head[26]);
   let rate: number;
   let preSkip = 0;
@@ -128,31 +146,44 @@ async function oggDuration(fh: fs.FileHandle, size: number, head: Buffer): Promi
   return (granule - preSkip) / rate;
 }
 
-/** What an uploaded file really is, from its bytes (never its name), and how long it plays. */
+/**
+ * What an uploaded file really is, from its bytes (never its name), and how long it plays (at most
+ * AUDIO_MAX_SECONDS). Anything else, a cut-off header included, is an AudioProbeError.
+ */
 export async function probeAudio(file: string): Promise<AudioInfo> {
   const fh = await fs.open(file, 'r');
   try {
-    const { size } = await fh.stat();
-    const head = await readAt(fh, 0, Math.min(size, 65536));
-    if (head.length < 12) throw new AudioProbeError('The file is too small to be audio');
-    let kind: AudioKind;
-    let durationSeconds: number;
-    if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WAVE') {
-      kind = 'wav';
-      durationSeconds = wavDuration(head, size);
-    } else if (head.subarray(0, 4).toString('latin1') === 'OggS') {
-      kind = 'ogg';
-      durationSeconds = await oggDuration(fh, size, head);
-    } else if (head.subarray(0, 3).toString('latin1') === 'ID3' || parseMpegHeader(head, 0)) {
-      kind = 'mp3';
-      durationSeconds = await mp3Duration(fh, size, head);
-    } else {
-      throw new AudioProbeError('The file is not MP3, WAV or OGG audio');
-    }
-    if (!(durationSeconds > 0) || !Number.isFinite(durationSeconds))
-      throw new AudioProbeError('The audio has no duration');
-    return { kind, mime: AUDIO_MIME[kind], durationSeconds: Math.round(durationSeconds * 1000) / 1000 };
+    return await probe(fh);
+  } catch (err) {
+    // A header field read past the bytes there are: the file stops inside its header.
+    if (err instanceof RangeError) throw truncated('The file');
+    throw err;
   } finally {
     await fh.close();
   }
+}
+
+async function probe(fh: fs.FileHandle): Promise<AudioInfo> {
+  const { size } = await fh.stat();
+  const head = await readAt(fh, 0, Math.min(size, 65536));
+  if (head.length < 12) throw new AudioProbeError('The file is too small to be audio');
+  let kind: AudioKind;
+  let durationSeconds: number;
+  if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WAVE') {
+    kind = 'wav';
+    durationSeconds = wavDuration(head, size);
+  } else if (head.subarray(0, 4).toString('latin1') === 'OggS') {
+    kind = 'ogg';
+    durationSeconds = await oggDuration(fh, size, head);
+  } else if (head.subarray(0, 3).toString('latin1') === 'ID3' || parseMpegHeader(head, 0)) {
+    kind = 'mp3';
+    durationSeconds = await mp3Duration(fh, size, head);
+  } else {
+    throw new AudioProbeError('The file is not MP3, WAV or OGG audio');
+  }
+  if (!(durationSeconds > 0) || !Number.isFinite(durationSeconds))
+    throw new AudioProbeError('The audio has no duration');
+  if (durationSeconds > AUDIO_MAX_SECONDS)
+    throw new AudioProbeError(`The header implies ${durationSeconds} seconds`, AUDIO_TOO_LONG);
+  return { kind, mime: AUDIO_MIME[kind], durationSeconds: Math.round(durationSeconds * 1000) / 1000 };
 }

@@ -1,7 +1,6 @@
 import type { Queryable, Sql } from '../database.ts';
-import type { AdminTrack, ApiCategory, LibraryStats } from '#shared/api-types.ts';
-
-export type { AdminTrack } from '#shared/api-types.ts';
+import type { ApiCategory } from '#shared/api-types.ts';
+import type { AdminTrack, LibraryStats } from '#shared/admin-api.ts';
 import { DEFAULT_COVER_BASE } from '#shared/catalogue.ts';
 import type { CategoryTranslations } from '#shared/category-translations.ts';
 import type { JSONValue } from 'postgres';
@@ -266,19 +265,37 @@ export async function insertTrack(sql: Queryable, t: NewUploadedTrack): Promise<
   return row.id;
 }
 
-/** Updates a track; returns its previous cover (to delete once committed), or undefined when there is no such track. */
+/** A replacement audio file for a track. */
+export interface TrackAudio {
+  audioFile: string;
+  audioMime: string;
+  audioBytes: number;
+  durationSeconds: number;
+}
+
+/**
+ * Updates a track (and its audio when given); returns its previous cover and audio file (to delete once
+ * committed), or undefined when there is no such track.
+ */
 export async function updateTrack(
   sql: Queryable,
   id: string,
-  t: { title: string; artist: string; categoryId: string; coverFile?: string | null },
-): Promise<{ previousCover: string | null } | undefined> {
-  const [prev] = await sql<{ cover_file: string | null }[]>`select cover_file from tracks where id = ${id} for update`;
+  t: { title: string; artist: string; categoryId: string; coverFile?: string | null; audio?: TrackAudio },
+): Promise<{ previousCover: string | null; previousAudio: string } | undefined> {
+  const [prev] = await sql<{ cover_file: string | null; audio_file: string }[]>`
+    select cover_file, audio_file from tracks where id = ${id} for update`;
   if (!prev) return undefined;
   const cover = t.coverFile === undefined ? prev.cover_file : t.coverFile;
+  const a = t.audio;
   await sql`
-    update tracks set title = ${t.title}, artist = ${t.artist}, category_id = ${t.categoryId}, cover_file = ${cover}, updated_at = now()
+    update tracks set title = ${t.title}, artist = ${t.artist}, category_id = ${t.categoryId}, cover_file = ${cover},
+      audio_file = coalesce(${a?.audioFile ?? null}::text, audio_file),
+      audio_mime = coalesce(${a?.audioMime ?? null}::text, audio_mime),
+      audio_bytes = coalesce(${a?.audioBytes ?? null}::bigint, audio_bytes),
+      duration_seconds = coalesce(${a?.durationSeconds ?? null}::numeric, duration_seconds),
+      updated_at = now()
     where id = ${id}`;
-  return { previousCover: prev.cover_file };
+  return { previousCover: prev.cover_file, previousAudio: prev.audio_file };
 }
 
 export async function deleteTrack(

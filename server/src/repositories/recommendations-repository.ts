@@ -1,5 +1,5 @@
 import type { Queryable, Sql } from '../database.ts';
-import type { RecommendationStats } from '#shared/api-types.ts';
+import type { RecommendationStats, RecommendationStatus } from '#shared/admin-api.ts';
 
 export interface ClientInfo {
   ip: string;
@@ -18,7 +18,7 @@ export async function insertRecommendation(
   return row;
 }
 
-export type RecommendationStatus = 'new' | 'read' | 'archived';
+export type { RecommendationStatus } from '#shared/admin-api.ts';
 
 export interface RecommendationRow {
   id: string;

@@ -1,19 +1,24 @@
 import type { CategoryTranslations } from '#shared/category-translations.ts';
+import { AUDIT_PAGE_SIZE, type AuditEntry } from '#shared/audit.ts';
 // The admin API, through the one client (lib/api-client.ts). The session is an HttpOnly cookie the browser sends by
 // itself (same origin); nothing secret is ever held in this code. Every call resolves to an `ApiResult`; the
 // status messages of SPEC.md §8 are built from its failures (messages.ts).
 import { createApiClient } from '../../lib/api-client.ts';
 import type {
-  AdminCategory,
-  AdminTrack,
+  AdminSession,
   BulkUploadResponse,
-  ContactMessage,
-  LibraryStats,
-  Recommendation,
-  RecommendationStats,
+  CategoryResponse,
+  ContactMessagesPage,
+  LibraryResponse,
+  LoginResponse,
+  MessageResponse,
+  RecommendationResponse,
+  RecommendationsResponse,
   RecommendationStatus,
+  StatsResponse,
+  TrackResponse,
   TracksPage,
-} from './types.ts';
+} from '#shared/admin-api.ts';
 
 const sessionLostListeners = new Set<() => void>();
 
@@ -39,28 +44,19 @@ type Progress = (loaded: number, total: number) => void;
 
 // ---- Session ----
 
-export interface Session {
-  username: string;
-  expiresAt: string;
-}
+export type Session = AdminSession;
 
 /** `GET /api/admin/session`: a 401 is the answer "signed out", not a lost session. */
 export const fetchSession = (options?: Options) =>
   client.get<Session>('/api/admin/session', { ...options, unauthorizedIsAnswer: true });
 export const login = (username: string, password: string) =>
-  client.send<{ message: string; username: string }>(
-    'POST',
-    '/api/admin/login',
-    { username, password },
-    { unauthorizedIsAnswer: true },
-  );
-export const logout = () => client.send<{ message: string }>('POST', '/api/admin/logout');
+  client.send<LoginResponse>('POST', '/api/admin/login', { username, password }, { unauthorizedIsAnswer: true });
+export const logout = () => client.send<MessageResponse>('POST', '/api/admin/logout');
 
 // ---- Library ----
 
-export const fetchLibrary = (options?: Options) =>
-  client.get<{ message: string; categories: AdminCategory[] }>('/api/admin/music-library', options);
-export const fetchStats = (options?: Options) => client.get<{ stats: LibraryStats }>('/api/admin/stats', options);
+export const fetchLibrary = (options?: Options) => client.get<LibraryResponse>('/api/admin/music-library', options);
+export const fetchStats = (options?: Options) => client.get<StatsResponse>('/api/admin/stats', options);
 
 export interface TracksQuery {
   page: number;
@@ -92,7 +88,7 @@ export function uploadTrack(fields: UploadFields, onProgress: Progress, signal?:
   form.append('categoryId', fields.categoryId);
   form.append('audioFile', fields.audio, fields.audio.name);
   if (fields.cover) form.append('cover', fields.cover, fields.cover.name);
-  return client.upload<{ message: string; track: AdminTrack }>('/api/admin/music/upload', form, {
+  return client.upload<TrackResponse>('/api/admin/music/upload', form, {
     onProgress,
     signal,
   });
@@ -121,7 +117,7 @@ export interface NewCategory {
 }
 
 export const createCategory = (category: NewCategory) =>
-  client.send<{ message: string; category: AdminCategory }>('POST', '/api/admin/categories', category);
+  client.send<CategoryResponse>('POST', '/api/admin/categories', category);
 
 export interface TrackChanges {
   title: string;
@@ -134,43 +130,43 @@ export interface TrackChanges {
 export function updateTrack(id: string, changes: TrackChanges) {
   const path = `/api/admin/tracks/${encodeURIComponent(id)}`;
   const fields = { title: changes.title.trim(), artist: changes.artist.trim(), category: changes.category };
-  if (!changes.cover) return client.send<{ message: string; track: AdminTrack }>('PUT', path, fields);
+  if (!changes.cover) return client.send<TrackResponse>('PUT', path, fields);
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('cover', changes.cover, changes.cover.name);
-  return client.send<{ message: string; track: AdminTrack }>('PUT', path, form);
+  return client.send<TrackResponse>('PUT', path, form);
 }
 
 export const deleteTrack = (id: string) =>
-  client.send<{ message: string }>('DELETE', `/api/admin/tracks/${encodeURIComponent(id)}`);
+  client.send<MessageResponse>('DELETE', `/api/admin/tracks/${encodeURIComponent(id)}`);
 
 // ---- Recommendations and messages ----
 
 export function fetchRecommendations(status: RecommendationStatus | undefined, options?: Options) {
   const query = status ? `?status=${encodeURIComponent(status)}` : '';
-  return client.get<{ recommendations: Recommendation[]; stats: RecommendationStats }>(
-    `/api/recommendations/admin/list${query}`,
-    options,
-  );
+  return client.get<RecommendationsResponse>(`/api/recommendations/admin/list${query}`, options);
 }
 
 export const setRecommendationStatus = (id: string, status: RecommendationStatus, adminNotes?: string) =>
-  client.send<{ message: string; recommendation: Recommendation }>(
-    'PATCH',
-    `/api/recommendations/admin/${encodeURIComponent(id)}/status`,
-    { status, ...(adminNotes !== undefined ? { admin_notes: adminNotes } : {}) },
-  );
+  client.send<RecommendationResponse>('PATCH', `/api/recommendations/admin/${encodeURIComponent(id)}/status`, {
+    status,
+    ...(adminNotes !== undefined ? { admin_notes: adminNotes } : {}),
+  });
 
 export const deleteRecommendation = (id: string) =>
-  client.send<{ message: string }>('DELETE', `/api/recommendations/admin/${encodeURIComponent(id)}`);
+  client.send<MessageResponse>('DELETE', `/api/recommendations/admin/${encodeURIComponent(id)}`);
 
-export interface ContactMessagesPage {
-  messages: ContactMessage[];
+export interface ActivityPage {
+  entries: AuditEntry[];
   total: number;
   page: number;
   limit: number;
   totalPages: number;
 }
+
+/** The audit log, latest first (GET /api/admin/activity). */
+export const fetchActivity = (page: number, options?: Options, limit = AUDIT_PAGE_SIZE) =>
+  client.get<ActivityPage>(`/api/admin/activity?page=${page}&limit=${limit}`, options);
 
 export const fetchContactMessages = (page: number, options?: Options, limit = 25) =>
   client.get<ContactMessagesPage>(`/api/admin/contact-messages?page=${page}&limit=${limit}`, options);

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ShowStatus } from './use-status.ts';
-import type { AdminCategory } from './types.ts';
+import type { AdminCategory } from '#shared/admin-api.ts';
 
 /**
  * What every part of the dashboard shares: the categories and the status banner. The data itself lives in the

@@ -56,11 +56,7 @@ export function uploadFailureMessage(f: CallFailure): string {
   return `Upload failed: ${reason(f) || 'Unknown error'}`;
 }
 
-export function bulkSuccessMessage(uploaded: number, total: number): string {
-  return uploaded === total
-    ? `Successfully uploaded ${uploaded} tracks!`
-    : `Successfully uploaded ${uploaded} out of ${total} tracks!`;
-}
+export { bulkSuccessMessage } from '#shared/admin-api.ts';
 
 export function bulkFailureMessage(f: CallFailure): string {
   return `Bulk upload failed: ${reasonOrStatus(f)}`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NUL_REFUSED, TEXT_TOO_LONG } from '#shared/admin-api.ts';
 import {
   fileListSummary,
   validateBulk,
@@ -24,6 +25,12 @@ describe('single upload', () => {
     for (const missing of [{ title: '  ' }, { artist: '' }, { categoryId: '' }, { audio: null }]) {
       expect(validateUpload({ ...ok, ...missing })).toBe('Please fill in all required fields');
     }
+  });
+
+  it('applies the server rules for text fields: 200 characters, no NUL', () => {
+    expect(validateUpload({ ...ok, title: 'x'.repeat(201) })).toBe(TEXT_TOO_LONG);
+    expect(validateUpload({ ...ok, artist: 'a\u0000' })).toBe(NUL_REFUSED);
+    expect(validateEdit({ title: 'T', artist: 'x'.repeat(201), cover: null })).toBe(TEXT_TOO_LONG);
   });
 
   it('refuses a cover that is not an image or over 5 MB, and audio over 50 MB', () => {

@@ -6,8 +6,8 @@ import {
   COVER_TOO_LARGE,
   INVALID_IMAGE,
   REQUIRED_FIELDS,
-  TITLE_ARTIST_REQUIRED,
 } from '#shared/admin.ts';
+import { checkBulkFields, checkEditFields, checkUploadFields } from '#shared/admin-api.ts';
 import { normaliseSlug } from '#shared/slug.ts';
 
 /** What the checks need of a browser `File` (so they run and are tested without the DOM). */
@@ -42,10 +42,19 @@ export interface UploadInput {
   cover: FileLike | null;
 }
 
+/** The server's own field checks (shared/admin-api.ts), as a message or undefined. */
+const problemOf = (checked: { ok: true } | { ok: false; message: string }) =>
+  checked.ok ? undefined : checked.message;
+
 /** Single upload: title, artist, category and audio are required; the cover is optional. */
 export function validateUpload(input: UploadInput): string | undefined {
-  if (blank(input.title) || blank(input.artist) || blank(input.categoryId) || !input.audio) return REQUIRED_FIELDS;
-  return audioProblem(input.audio) ?? coverProblem(input.cover);
+  if (!input.audio) return REQUIRED_FIELDS;
+  const { title, artist, categoryId } = input;
+  return (
+    problemOf(checkUploadFields({ title, artist, categoryId })) ??
+    audioProblem(input.audio) ??
+    coverProblem(input.cover)
+  );
 }
 
 export interface BulkInput {
@@ -56,7 +65,9 @@ export interface BulkInput {
 
 /** Bulk upload: category, default artist and at least one audio file. */
 export function validateBulk(input: BulkInput): string | undefined {
-  if (blank(input.categoryId) || blank(input.artist) || input.files.length === 0) return REQUIRED_FIELDS;
+  const fields = problemOf(checkBulkFields({ categoryId: input.categoryId, artist: input.artist }));
+  if (fields) return fields;
+  if (input.files.length === 0) return REQUIRED_FIELDS;
   if (input.files.length > BULK_MAX_FILES) return `At most ${BULK_MAX_FILES} files per upload`;
   for (const file of input.files) {
     const problem = audioProblem(file);
@@ -83,8 +94,7 @@ export interface EditInput {
 }
 
 export function validateEdit(input: EditInput): string | undefined {
-  if (blank(input.title) || blank(input.artist)) return TITLE_ARTIST_REQUIRED;
-  return coverProblem(input.cover);
+  return problemOf(checkEditFields({ title: input.title, artist: input.artist })) ?? coverProblem(input.cover);
 }
 
 /** The bulk file list shows at most `max` names, then "and N more". */

@@ -1,9 +1,8 @@
 import { atom } from 'jotai';
-import { timerSnapshotAtom } from '../../lib/timer-bridge.ts';
-import { dailyGoalOf } from './daily-goal.ts';
+import { cycleSettingsAtom } from '../../lib/timer-bridge.ts';
 
 /**
- * The daily goal, from the timer settings (see daily-goal.ts). A derived atom: the page re-renders
- * when the goal changes, not on every tick of a running timer.
+ * The daily goal from the timer settings (focus sessions per day, null when off). A derived atom of a
+ * primitive: the page re-renders when the goal changes, not on every tick of a running timer.
  */
-export const dailyGoalAtom = atom((get) => dailyGoalOf(get(timerSnapshotAtom).state.durations));
+export const dailyGoalAtom = atom((get) => get(cycleSettingsAtom).dailyGoal);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { dailyGoalOf } from './daily-goal.ts';
 import { formatFocusTime } from './format.ts';
 import { firstDayOfWeek } from './week-start.ts';
 
@@ -10,14 +9,6 @@ describe('stats helpers', () => {
     expect(firstDayOfWeek('de-DE')).toBe(1);
     expect(firstDayOfWeek('fr-FR')).toBe(1);
     expect(firstDayOfWeek('not a locale')).toBe(1);
-  });
-
-  it('reads the daily goal: a number, null for off, 6 when not set', () => {
-    expect(dailyGoalOf({ dailyGoal: 4 })).toBe(4);
-    expect(dailyGoalOf({ dailyGoal: null })).toBeNull();
-    expect(dailyGoalOf({ workMinutes: 25 })).toBe(6);
-    expect(dailyGoalOf(undefined)).toBe(6);
-    expect(dailyGoalOf({ dailyGoal: '3' })).toBe(6);
   });
 
   it('formats focus time in minutes and hours', () => {

@@ -5,7 +5,7 @@ import { useDashboard } from '../dashboard-context.ts';
 import { formatBytes, perFileProgress } from '../format.ts';
 import { bulkFailureMessage, bulkSuccessMessage, callFailure, STATUS_CLEAR_MS, UPLOAD_CANCELLED } from '../messages.ts';
 import { useCatalogueChange } from '../queries.ts';
-import type { BulkFileResult } from '../types.ts';
+import type { BulkFileResult } from '#shared/admin-api.ts';
 import { fileListSummary, validateBulk } from '../validation.ts';
 import { ProgressBar } from './progress-bar.tsx';
 

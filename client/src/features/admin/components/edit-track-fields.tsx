@@ -4,7 +4,7 @@ import { apiErrorOf, type ApiError } from '../../../lib/api-client.ts';
 import { updateTrack, type TrackChanges } from '../api.ts';
 import { useDashboard } from '../dashboard-context.ts';
 import { useCatalogueChange } from '../queries.ts';
-import type { AdminTrack } from '../types.ts';
+import type { AdminTrack } from '#shared/admin-api.ts';
 import { coverProblem, validateEdit } from '../validation.ts';
 
 export interface TrackEditState {

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useDashboard } from '../dashboard-context.ts';
 import { callFailure, UPDATE_SUCCESS, updateFailureMessage } from '../messages.ts';
-import type { AdminTrack } from '../types.ts';
+import type { AdminTrack } from '#shared/admin-api.ts';
 import { TrackEditFields, useTrackEdit } from './edit-track-fields.tsx';
 
 /** The Edit Track sub-tab: Cancel, or Save Changes, which returns to the list on success. */

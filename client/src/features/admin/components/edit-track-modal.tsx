@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { callFailure, UPDATE_SUCCESS, updateDialogFailureMessage } from '../messages.ts';
-import type { AdminTrack } from '../types.ts';
+import type { AdminTrack } from '#shared/admin-api.ts';
 import { TrackEditFields, useTrackEdit } from './edit-track-fields.tsx';
 import { Modal } from './modal.tsx';
 

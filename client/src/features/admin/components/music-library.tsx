@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminTrack } from '../types.ts';
+import type { AdminTrack } from '#shared/admin-api.ts';
 import { BulkUploadForm } from './bulk-upload-form.tsx';
 import { CategoryForm } from './category-form.tsx';
 import { EditTrackForm } from './edit-track-form.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { formatAdminDate } from '../format.ts';
-import type { Recommendation, RecommendationStatus } from '../types.ts';
+import type { Recommendation, RecommendationStatus } from '#shared/admin-api.ts';
 import { statusClass } from '../recommendation-status.ts';
 import { Modal } from './modal.tsx';
 

@@ -15,7 +15,7 @@ import {
 } from '../messages.ts';
 import { recommendationsChanged, recommendationsQuery } from '../queries.ts';
 import { statusClass } from '../recommendation-status.ts';
-import type { Recommendation, RecommendationStats, RecommendationStatus } from '../types.ts';
+import type { Recommendation, RecommendationStats, RecommendationStatus } from '#shared/admin-api.ts';
 import { useAnnouncedLoad } from '../use-announced-load.ts';
 import { RecommendationDialog } from './recommendation-dialog.tsx';
 

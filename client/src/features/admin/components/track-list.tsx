@@ -13,7 +13,7 @@ import {
   TRACKS_FETCH_ERROR,
 } from '../messages.ts';
 import { catalogueChanged, tracksQuery } from '../queries.ts';
-import type { AdminTrack } from '../types.ts';
+import type { AdminTrack } from '#shared/admin-api.ts';
 import { Pager } from './pager.tsx';
 
 const SEARCH_DELAY_MS = 300;

@@ -42,6 +42,7 @@ function SummaryCard({
 
 function Stats({ sessions, now, locale }: { sessions: FocusSession[]; now: number; locale: string }) {
   const { t } = useLingui();
+  // The daily goal is a timer setting: focus sessions per day, or null when off.
   const dailyGoal = useAtomValue(dailyGoalAtom);
   const weekStart = firstDayOfWeek(locale);
   const stats = useMemo(
