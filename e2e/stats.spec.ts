@@ -67,10 +67,18 @@ test('the stats page shows the history moved from localStorage, with a table for
   expect(errors).toEqual([]);
 });
 
-test('a focus phase completed on the timer shows up on the stats page', async ({ context, page }) => {
+test('a focus phase completed on the timer shows up on the stats page, with its task', async ({ context, page }) => {
   await page.goto('/stats');
   await expect(page.getByTestId('stats-empty')).toBeVisible();
   await page.goto('/');
+  const tasks = page.getByTestId('tasks');
+  await tasks.getByTestId('task-title-input').fill('Write the report');
+  await tasks.getByTestId('task-title-input').press('Enter');
+  const task = tasks.getByTestId('task-item').first();
+  await expect(task).toBeVisible();
+  // The first task of a list may already be current; choosing it again would toggle it off.
+  if ((await task.getAttribute('data-current')) !== 'true') await task.getByTestId('task-current').click();
+  await expect(task).toHaveAttribute('data-current', 'true');
   await page.getByTestId('timer-toggle').click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('timerState'))).toContain('"running"');
   await page.close();
@@ -88,6 +96,7 @@ test('a focus phase completed on the timer shows up on the stats page', async ({
   await expect(reopened.getByTestId('stats-today')).toContainText('25 min');
   await expect(reopened.getByTestId('stats-today')).toContainText('1 session');
   await expect(reopened.getByTestId('stats-current-streak')).toContainText('0 days');
+  await expect(reopened.getByTestId('tasks-table').locator('tbody tr')).toHaveText([/Write the report\s*25 min\s*1/]);
 });
 
 test('export, then import into a fresh profile: merged without duplicates, bad files change nothing', async ({
