@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { checkBothSchemes } from './helpers/a11y.ts';
 import { readHistory } from './helpers/history.ts';
 
 const MINUTE = 60_000;
@@ -197,4 +198,21 @@ test('clearing the history asks first', async ({ page }) => {
   expect(await readHistory(page)).toEqual([]);
   await page.reload();
   await expect(page.getByTestId('stats-empty')).toBeVisible();
+});
+
+test('axe finds no serious violation on the stats page, empty and with a history, in light and dark', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 360, height: 740 });
+  const problems: Record<string, string[]> = {};
+  await page.goto('/stats');
+  await expect(page.getByTestId('stats-empty')).toBeVisible();
+  await checkBothSchemes(page, 'empty', problems);
+  await seedLegacy(page);
+  await page.goto('/stats');
+  await expect(page.getByTestId('stats-today')).toBeVisible();
+  await page.getByText('Show the 52 weeks as a table').click();
+  await checkBothSchemes(page, 'with history', problems);
+  expect(problems).toEqual({});
 });
