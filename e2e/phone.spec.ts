@@ -95,7 +95,7 @@ test('the header keeps every action on one row in every language, the pill steps
   expect((await horizontalOverflow(page)).map((report) => report.width)).toEqual([]);
   await page.context().setOffline(false);
 
-  // From 768 px the switcher names the language and the settings button says "Settings".
+  // From 960 px the switcher names the language and the settings button says "Settings".
   await page.setViewportSize({ width: 1024, height: 800 });
   await expect(page.locator('.language-switcher-name')).toBeVisible();
   await expect(page.getByTestId('settings-button')).toContainText(/\S/);
