@@ -12,17 +12,37 @@ import { forEachPage, PHONE_HEIGHT, publicPagesIn } from './helpers/phone.ts';
 // Reduced motion: no colour transition is caught half-way when the scheme changes.
 test.use({ serviceWorkers: 'block', reducedMotion: 'reduce' });
 
-test('every public page, in English and its translated pages in German, in light and dark', async ({ page }) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 360, height: PHONE_HEIGHT });
-  const problems: Record<string, string[]> = {};
-  const urls = [
-    ...publicPagesIn('en'),
-    // The pages whose own text is translated (articles, posts and legal texts stay English).
+// The public pages in three groups (each its own test, so a slow machine stays within the timeout and
+// a failure names its group): the route list's pages and the 404, the articles, then the posts with the
+// German pages (only those whose own text is translated: articles, posts and legal texts stay English).
+const pages = publicPagesIn('en');
+const isArticle = (url: string) => url.startsWith('/blog/') && !url.startsWith('/blog/post/');
+const GROUPS = {
+  'the pages and the 404': pages.filter((url) => !url.startsWith('/blog/')),
+  'the articles': pages.filter(isArticle),
+  'the posts and the German pages': [
+    ...pages.filter((url) => url.startsWith('/blog/post/')),
     ...['/de', '/de/about', '/de/faq', '/de/blog', '/de/contact', '/de/recommendations'],
-  ];
-  await forEachPage(page, urls, (url) => checkBothSchemes(page, url, problems));
-  expect(problems).toEqual({});
+  ],
+};
+
+for (const [group, urls] of Object.entries(GROUPS)) {
+  test(`public pages at phone width, light and dark: ${group}`, async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 360, height: PHONE_HEIGHT });
+    const problems: Record<string, string[]> = {};
+    await forEachPage(page, urls, (url) => checkBothSchemes(page, url, problems));
+    expect(problems).toEqual({});
+  });
+}
+
+test('the groups cover every public page', () => {
+  expect(
+    Object.values(GROUPS)
+      .flat()
+      .filter((url) => !url.startsWith('/de'))
+      .sort(),
+  ).toEqual([...pages].sort());
 });
 
 test('the settings dialog and the open FAQ, in light and dark', async ({ page }) => {

@@ -56,7 +56,7 @@ test('the header keeps every action on one row in every language, the pill steps
     // on phones and at the widths where the pill, the language's name and "Settings" come in.
     await page.evaluate(() => window.dispatchEvent(new Event('beforeinstallprompt')));
     await expect(page.getByTestId('install-button')).toBeVisible();
-    for (const width of [320, 360, 390, 412, 640, 768, 960, 1280]) {
+    for (const width of [320, 360, 390, 412, 640, 768, 960, 1200, 1440]) {
       await page.setViewportSize({ width, height: PHONE_HEIGHT });
       const { brand, actions } = await boxes();
       expect(actions.length, `${language} at ${width}: visible actions`).toBeGreaterThanOrEqual(3);
@@ -95,7 +95,7 @@ test('the header keeps every action on one row in every language, the pill steps
   expect((await horizontalOverflow(page)).map((report) => report.width)).toEqual([]);
   await page.context().setOffline(false);
 
-  // From 768 px the switcher names the language and the settings button says "Settings".
+  // From 960 px the switcher names the language and the settings button says "Settings".
   await page.setViewportSize({ width: 1024, height: 800 });
   await expect(page.locator('.language-switcher-name')).toBeVisible();
   await expect(page.getByTestId('settings-button')).toContainText(/\S/);

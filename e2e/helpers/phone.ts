@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { LANGUAGES, localizePath, type LanguageCode } from '../../shared/languages.ts';
 import { PUBLIC_PATHS } from '../../shared/public-routes.ts';
@@ -9,9 +10,27 @@ export const PHONE_HEIGHT = 740;
 /** A path no route matches: the translated 404 page, which has the header and footer too. */
 export const NOT_FOUND_PATH = '/no-such-page';
 
-/** Every public page in `language` (from the app's own route list, so new pages are covered), then the 404. */
+/**
+ * The router's own list of public pages without parameters (`/{-$lang}/stats` → `/stats`), read from
+ * the generated route tree: a page added to the app is checked even before it joins the sitemap list.
+ */
+function routedPublicPaths(): string[] {
+  const tree = fs.readFileSync(new URL('../../client/src/routeTree.gen.ts', import.meta.url), 'utf8');
+  const paths = new Set<string>();
+  for (const [, fullPath] of tree.matchAll(/fullPath: '([^']+)'/g)) {
+    if (!fullPath.startsWith('/{-$lang}')) continue; // the admin area
+    const path = fullPath.slice('/{-$lang}'.length).replace(/\/$/, '') || '/';
+    if (!path.includes('$')) paths.add(path); // articles and posts come from the slug lists
+  }
+  return [...paths];
+}
+
+/** Every public page: the shared route list (with every article and post), any other routed page, the 404. */
+export const PUBLIC_PAGES: readonly string[] = [...new Set([...PUBLIC_PATHS, ...routedPublicPaths()]), NOT_FOUND_PATH];
+
+/** Every public page in `language`, then the 404. */
 export function publicPagesIn(language: LanguageCode): string[] {
-  return [...PUBLIC_PATHS, NOT_FOUND_PATH].map((path) => localizePath(path, language));
+  return PUBLIC_PAGES.map((path) => localizePath(path, language));
 }
 
 /** All languages, English and German first (the issue's minimum), then the rest. */
@@ -23,22 +42,26 @@ export const LANGUAGES_TO_CHECK: readonly LanguageCode[] = [
 
 /**
  * Opens `url` inside the running app, as its own links do (history push, no reload), and waits until
- * the page has set its canonical link (public pages) or shows the 404 heading. Much faster than a
- * reload per page, and the same DOM and styles.
+ * the new page shows: its canonical link names it, or (pages without one: the 404, noindex pages) a
+ * new main heading replaced the old one. Much faster than a reload per page, and the same DOM and styles.
  */
 export async function navigateInApp(page: Page, url: string): Promise<void> {
-  const notFound = url.endsWith(NOT_FOUND_PATH);
   await page.evaluate((target) => {
+    document.querySelector('h1')?.setAttribute('data-left-behind', '');
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, url);
   await page.waitForFunction(
-    ({ target, notFound }) => {
+    (target) => {
+      const expected = new URL(target, window.location.origin);
+      if (window.location.pathname !== expected.pathname) return false;
       const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-      if (notFound) return !canonical && document.querySelector('meta[name="robots"]') !== null;
-      return canonical?.href === new URL(target, window.location.origin).href;
+      if (canonical?.href === expected.href) return true;
+      const heading = document.querySelector('h1');
+      return heading !== null && !heading.hasAttribute('data-left-behind');
     },
-    { target: url, notFound },
+    url,
+    { timeout: 20_000 },
   );
 }
 
