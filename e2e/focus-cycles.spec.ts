@@ -283,7 +283,8 @@ test('two tabs share one timer: same time, Start/Pause from either, the bell onc
   context,
   page,
 }) => {
-  await seed(page, { endsInMs: 5000 });
+  // 12 s: both tabs must have loaded and shown the running phase before it ends, also on a loaded machine.
+  await seed(page, { endsInMs: 12_000 });
   await page.goto('/');
   const other = await context.newPage();
   await other.goto('/');
@@ -291,7 +292,7 @@ test('two tabs share one timer: same time, Start/Pause from either, the bell onc
 
   // The phase ends once: one bell, one notification, one session, across both tabs.
   for (const tab of [page, other]) {
-    await expect(tab.getByTestId('timer-completed')).toHaveText('1 focus session completed', { timeout: 10_000 });
+    await expect(tab.getByTestId('timer-completed')).toHaveText('1 focus session completed', { timeout: 20_000 });
     await expect(tab.getByTestId('timer-phase')).toHaveText('Break', { timeout: 5000 });
   }
   expect((await plays(page)) + (await plays(other))).toBe(1);
