@@ -30,7 +30,7 @@ function onEvent({ event, state, receivedAt, mirrored }: ReceivedTimerEvent): vo
       return;
     }
     if (event.phase === 'focus') {
-      recordFocusCompleted(event.deadline, state.durations.workMinutes, currentTaskTitle() ?? undefined);
+      void recordFocusCompleted(event.deadline, state.durations.workMinutes, currentTaskTitle() ?? undefined);
       recordSessionToday(event.deadline);
     }
     const title = phaseEndedTitle(event.phase, state.longBreak);
