@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, printing its numbers. Targets are reported, never asserted in unit tests.
 import { benchApi } from './api.ts';
+import { benchLoad } from './load.ts';
 import { benchOffline } from './offline.ts';
 import { benchTimer } from './timer.ts';
 import { benchUpload } from './upload.ts';
@@ -9,3 +10,7 @@ if (!only || only === 'api') await benchApi();
 if (!only || only === 'upload') await benchUpload();
 if (!only || only === 'timer') await benchTimer();
 if (!only || only === 'offline') await benchOffline();
+if (!only || only === 'load') {
+  const { ok } = await benchLoad();
+  if (!ok) process.exitCode = 1;
+}

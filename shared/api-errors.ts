@@ -19,6 +19,7 @@ export const API_ERROR_MESSAGES = {
   CREDENTIALS_REQUIRED: 'Username and password are required',
   INVALID_CREDENTIALS: 'Invalid username or password',
   LOGIN_THROTTLED: 'Too many failed sign-in attempts. Please try again later.',
+  CATEGORY_SLUG_TOO_LONG: 'The category folder is too long (at most 100 characters once lower-cased).',
   RECOMMENDATION_BLANK: RECOMMENDATION_MESSAGES.blank,
   RECOMMENDATION_TOO_LONG: RECOMMENDATION_MESSAGES.tooLong,
   CONTACT_INQUIRY_TYPE: CONTACT_MESSAGES.inquiryType,

@@ -1,3 +1,6 @@
+/** The longest category folder/slug the database accepts, counted after `normaliseSlug`. */
+export const CATEGORY_SLUG_MAX = 100;
+
 /** Category folder/slug rule of the spec: lower-case; anything but a-z, 0-9 and hyphen becomes a hyphen. */
 export function normaliseSlug(raw: string): string {
   return raw

@@ -35,6 +35,8 @@ export const CONTACT_MESSAGES = {
   messageTooLong: 'Message is too long (maximum 5000 characters).',
 } as const;
 
+import { isValidEmail } from './email.ts';
+
 export interface ContactInput {
   inquiryType: string;
   name: string;
@@ -42,12 +44,8 @@ export interface ContactInput {
   message: string;
 }
 
-// Deliberately simple: one @, something on each side, a dot in the domain, no spaces.
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(email: string): boolean {
-  return email.length <= CONTACT_LIMITS.email && EMAIL_RE.test(email);
-}
+/** Proper address validation (validator's isEmail); see shared/email.ts and decision 0019. */
+export { isValidEmail } from './email.ts';
 
 export type ContactField = keyof ContactInput;
 

@@ -3,6 +3,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startFeatures } from './app/feature-links.ts';
 import { ErrorPage } from './components/error-page.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { activateLanguage, i18n } from './lib/i18n.ts';
@@ -31,6 +32,7 @@ declare module '@tanstack/react-router' {
 }
 
 async function start(): Promise<void> {
+  startFeatures();
   // The URL's language must be active before the first render: I18nProvider renders nothing
   // until a locale is active, and a first paint in English would flash. Never rejects.
   await activateLanguage(entryLanguage);

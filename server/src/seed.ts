@@ -3,26 +3,33 @@ import type { Sql } from './database.ts';
 import { SHIPPED_CATEGORIES } from '#shared/catalogue.ts';
 import { generateCatalogue, ensureBell, ensureDefaultCover } from './catalogue/catalogue.ts';
 import { copyFileAtomic } from './media/files.ts';
-import { mediaPaths, ensureMediaDirs, sweepMedia, coverFileNames } from './media/storage.ts';
+import { mediaPaths, ensureMediaDirs, coverFileNames } from './media/storage.ts';
+import { describeSweep, sweepMedia, type SweepResult } from './media/sweep.ts';
 import { countTracks, insertCatalogueIfEmpty, referencedMedia } from './repositories/catalogue-repository.ts';
 
 export interface SeedOptions {
   dataDir: string;
   catalogueCacheDir: string;
   log?: (msg: string) => void;
+  /** The sweep's clock (tests age files this way: a file's ctime cannot be set). */
+  now?: number;
 }
 
 /**
  * Makes the media folder consistent and, when the catalogue has no track, installs the generated one.
  * Files are copied in (atomically) before the rows are inserted in one transaction; a run killed at any
- * point leaves either the old state or files that the next run's sweep removes. Idempotent.
+ * point leaves either the old state or files that a later run's sweep quarantines (media/sweep.ts). Idempotent.
  */
-export async function prepareCatalogue(sql: Sql, opts: SeedOptions): Promise<{ seeded: number; removed: string[] }> {
+export async function prepareCatalogue(
+  sql: Sql,
+  opts: SeedOptions,
+): Promise<{ seeded: number; removed: string[]; sweep: SweepResult }> {
   const log = opts.log ?? (() => {});
   const media = mediaPaths(opts.dataDir);
   await ensureMediaDirs(media);
   let seeded = 0;
-  if ((await countTracks(sql)) === 0) {
+  const wasEmpty = (await countTracks(sql)) === 0;
+  if (wasEmpty) {
     log('The catalogue is empty: installing the generated catalogue');
     const started = Date.now();
     const { dir, manifest } = await generateCatalogue(opts.catalogueCacheDir, log);
@@ -56,7 +63,11 @@ export async function prepareCatalogue(sql: Sql, opts: SeedOptions): Promise<{ s
   }
   await ensureBell(path.dirname(media.bell));
   await ensureDefaultCover(media.covers);
-  const removed = await sweepMedia(media, await referencedMedia(sql));
-  if (removed.length) log(`Removed ${removed.length} unreferenced or partial media files`);
-  return { seeded, removed };
+  const sweep = await sweepMedia(media, await referencedMedia(sql), {
+    now: opts.now,
+    // An empty catalogue beside a media folder of files no row names: a new or restored database, not debris.
+    refuse: wasEmpty ? 'the catalogue was empty before this start' : undefined,
+  });
+  for (const line of describeSweep(sweep, opts.dataDir)) log(line);
+  return { seeded, removed: [...sweep.deletedPartial, ...sweep.quarantined], sweep };
 }

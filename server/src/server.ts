@@ -4,6 +4,7 @@ import { migrate } from './migrations.ts';
 import { prepareCatalogue } from './seed.ts';
 import { bootstrapAdmin } from './auth/bootstrap.ts';
 import { buildApp } from './app.ts';
+import { acquireDataDirLock, describeHolder } from './data-dir-lock.ts';
 import type { FastifyInstance } from 'fastify';
 
 function fail(message: string): never {
@@ -21,35 +22,58 @@ async function main(): Promise<void> {
   }
   const log = (msg: string) => console.log(`pomolo: ${msg}`);
 
+  // One server per data directory; the scripts use its database while it runs (data-dir-lock.ts).
+  const attempt = acquireDataDirLock(config.dataDir, 'server', log);
+  if (!attempt.lock)
+    fail(
+      `Another ${describeHolder(attempt.heldBy)} is using the data directory ${config.dataDir}. Stop it first, or give this server its own DATA_DIR.`,
+    );
+  const lock = attempt.lock;
+  process.on('exit', () => lock.release());
+
   let db: Database | undefined;
   let app: FastifyInstance | undefined;
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdownMs = config.shutdownTimeoutMs;
+  /** Closes in order (HTTP, then the pool, then PostgreSQL), each step bounded, the whole within `shutdownMs`. */
+  const shutdown = async (reason: string, code: number) => {
     if (closing) return;
     closing = true;
-    log(`${signal} received, shutting down`);
+    log(`${reason}, shutting down`);
     const force = setTimeout(() => {
-      console.error('pomolo: shutdown took too long, exiting');
-      process.exit(1);
-    }, 15_000);
+      console.error(`pomolo: shutdown took longer than ${shutdownMs} ms, exiting`);
+      lock.release();
+      process.exit(code || 1);
+    }, shutdownMs);
     force.unref();
+    const bounded = (p: Promise<unknown> | undefined, ms: number) =>
+      Promise.race([p?.catch(() => {}), new Promise((r) => setTimeout(r, ms).unref())]);
     try {
-      await app?.close();
-      await db?.close();
+      // Requests in flight get 30% of the time to finish; then their connections are cut.
+      await bounded(app?.close(), shutdownMs * 0.3);
+      app?.server.closeAllConnections();
+      await bounded(db?.close(), shutdownMs * 0.6);
     } finally {
-      process.exit(0);
+      lock.release();
+      process.exit(code);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
+  process.on('SIGINT', () => void shutdown('SIGINT received', 0));
+  process.on('SIGTERM', () => void shutdown('SIGTERM received', 0));
   try {
     log(
       config.databaseUrl
         ? 'Using the PostgreSQL server from DATABASE_URL'
         : `Using the embedded PostgreSQL in ${config.dataDir}/pg`,
     );
-    db = await openDatabase(config, log);
+    db = await openDatabase(config, log, {
+      lock,
+      // A postmaster that cannot be brought back: exit non-zero so that a process manager restarts the service.
+      onFatal: (message) => {
+        console.error(`pomolo: ${message} Exiting so that the service can be restarted.`);
+        void shutdown('The database is gone', 1);
+      },
+    });
     await migrate(db.sql, log);
     await bootstrapAdmin(db.sql, config, log);
     await prepareCatalogue(db.sql, { dataDir: config.dataDir, catalogueCacheDir: config.catalogueCacheDir, log });
@@ -59,15 +83,22 @@ async function main(): Promise<void> {
       distDir: config.distDir,
       production: config.production,
       logger: { level: config.logLevel },
-      trustProxy: process.env.TRUST_PROXY === '1',
+      trustProxy: config.trustProxy,
+      publicUrl: config.publicUrl,
       visitorMessagesPerTenMinutes: config.visitorRateLimit,
+      timeouts: config.timeouts,
     });
+    // The first good catalogue, so that a database outage from now on is answered from it (http-cache.ts).
+    await app.catalogueCache.get();
     await app.listen({ port: config.port, host: config.host });
     const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    log(`Pomolo is ready on http://${shown}:${(app.server.address() as { port: number }).port}`);
+    const url = `http://${shown}:${(app.server.address() as { port: number }).port}`;
+    lock.update({ url });
+    log(`Pomolo is ready on ${url}`);
   } catch (err) {
     await app?.close().catch(() => {});
     await db?.close().catch(() => {});
+    lock.release();
     const e = err as NodeJS.ErrnoException;
     if (e.code === 'EADDRINUSE')
       fail(

@@ -80,12 +80,21 @@ describe('catalogue seed', () => {
     // What a kill leaves: a temporary file mid-write, and a complete file whose rows never committed.
     await fs.writeFile(path.join(media.audio, '.tmp-123abc-study-focus-01.mp3'), Buffer.alloc(1000));
     await fs.writeFile(path.join(media.audio, 'orphan-from-killed-upload.mp3'), Buffer.alloc(1000));
-    const { seeded, removed } = await prepareCatalogue(db.sql, opts());
+    const later = Date.now() + 2 * 60 * 60 * 1000;
+    const { seeded, removed, sweep } = await prepareCatalogue(db.sql, { ...opts(), now: later });
     expect(seeded).toBeGreaterThanOrEqual(12);
-    expect(removed.sort()).toEqual(['audio/.tmp-123abc-study-focus-01.mp3', 'audio/orphan-from-killed-upload.mp3']);
+    expect(removed).toEqual(['audio/.tmp-123abc-study-focus-01.mp3']);
+    // The catalogue was empty: unreferenced files may be a restored library, so they are not moved this time.
+    expect(sweep.refused).toBe('the catalogue was empty before this start');
+    expect(await fs.readdir(media.audio)).toContain('orphan-from-killed-upload.mp3');
+
+    // The next start, with a catalogue, moves the orphan to the quarantine.
+    const next = await prepareCatalogue(db.sql, { ...opts(), now: later });
+    expect(next.sweep.quarantined).toEqual(['audio/orphan-from-killed-upload.mp3']);
     const files = await fs.readdir(media.audio);
     const rows = await db.sql<{ audio_file: string }[]>`select audio_file from tracks`;
     expect(files.sort()).toEqual(rows.map((r) => r.audio_file).sort());
+    await expect(fs.stat(path.join(next.sweep.batch!, 'audio', 'orphan-from-killed-upload.mp3'))).resolves.toBeTruthy();
   });
 
   it('does not seed over an existing catalogue', async () => {

@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { makeTempDir } from './helpers/app.ts';
-import { startServerProcess, runServerToExit } from './helpers/process.ts';
+import { startServerProcess, runServerToExit, serverPid } from './helpers/process.ts';
 import { createTestDatabase } from './helpers/database.ts';
 
 /** The process entry (`npm start` after the build): start-up, restarts on the same DATA_DIR, shutdown, bad input. */
@@ -52,6 +52,8 @@ describe('server process', () => {
     ).data.categories
       .flatMap((c) => c.tracks.map((t) => t.id))
       .sort();
+    // `tsx` runs the server in a child process: kill that one, as a crash or an OOM kill would.
+    process.kill(serverPid(dataDir), 'SIGKILL');
     p.child.kill('SIGKILL');
     await p.exited;
     const again = await startServerProcess(env());

@@ -30,6 +30,8 @@ export function apiErrorText(code: ApiErrorCode): string {
       return t`Invalid username or password`;
     case 'LOGIN_THROTTLED':
       return t`Too many failed sign-in attempts. Please try again later.`;
+    case 'CATEGORY_SLUG_TOO_LONG':
+      return t`The category folder is too long (at most 100 characters once lower-cased).`;
     case 'RECOMMENDATION_BLANK':
     case 'CONTACT_MESSAGE':
       return t`Please write a message.`;

@@ -28,7 +28,12 @@ function runsInstalled(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
 }
 
-if (typeof window !== 'undefined') {
+let watching = false;
+
+/** Listens for the browser's install events. Called once by the app at start. */
+export function watchInstallPrompt(): void {
+  if (watching || typeof window === 'undefined') return;
+  watching = true;
   if (runsInstalled()) store.set(installedState, true);
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's own mini-infobar away; our button shows the prompt when asked.

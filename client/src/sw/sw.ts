@@ -5,7 +5,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst } from 'workbox-strategies';
+import { TRACKS_CACHE, tracksStrategy } from './tracks-strategy.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -24,8 +25,9 @@ async function broadcastReachable(reachable: boolean): Promise<void> {
 let lastReachable = true;
 const reachability = {
   fetchDidFail: async ({ error }: { error: Error }) => {
-    // A request the page gave up (a new track chosen mid-load) says nothing about the server.
-    if (error.name === 'AbortError') return;
+    // A request the page gave up (a new track chosen mid-load) says nothing about the server, and a 5xx
+    // (tracks-strategy.ts) comes from a server that answers.
+    if (error.name === 'AbortError' || error.name === 'ServerError') return;
     lastReachable = false;
     await broadcastReachable(false);
   },
@@ -38,7 +40,6 @@ const reachability = {
   },
 };
 
-const TRACKS_CACHE = 'pomolo-api-tracks';
 const COVERS_CACHE = 'pomolo-covers';
 const AUDIO_CACHE = 'pomolo-audio';
 
@@ -55,15 +56,11 @@ registerRoute(
   }),
 );
 
-// The catalogue: fresh when online, the last good copy when offline or the server is slow.
+// The catalogue: fresh when online, the last good copy when offline, the server is slow or answers 5xx.
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin && url.pathname === '/api/tracks' && request.method === 'GET',
-  new NetworkFirst({
-    cacheName: TRACKS_CACHE,
-    networkTimeoutSeconds: 5,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), reachability],
-  }),
+  tracksStrategy(reachability),
 );
 
 // Covers (and their 400/800/1200 variants): file names never change, so the cache answers first.

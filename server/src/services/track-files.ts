@@ -118,12 +118,14 @@ export class TrackFiles {
     return this.read(id);
   }
 
-  async removeTrack(id: string): Promise<void> {
+  /** Deletes the row, then its files; resolves to the removed audio file's name. */
+  async removeTrack(id: string): Promise<string> {
     const removed = await deleteTrack(this.opts.sql, id);
     if (!removed) throw TRACK_NOT_FOUND();
     this.opts.changed();
     await this.removeAudio(removed.audioFile);
     await this.removeCoverIfUnused(removed.coverFile);
+    return removed.audioFile;
   }
 
   /**

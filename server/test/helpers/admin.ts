@@ -10,7 +10,10 @@ export { testWav, testOggVorbis } from './audio-fixtures.ts';
 
 export const ADMIN_PASSWORD = 'test-admin-passphrase';
 
-/** Creates an admin and logs in through the real endpoint; returns the Cookie header value. */
+/**
+ * Creates the admin (or resets its password, which ends its earlier sessions cleanly, so a test file that signs in
+ * again never piles up sessions) and logs in through the real endpoint; returns the Cookie header value.
+ */
 export async function loginAsAdmin(app: FastifyInstance, sql: Sql, username = 'admin-tester'): Promise<string> {
   await upsertAdmin(sql, username, await hashPassword(ADMIN_PASSWORD));
   const res = await app.inject({

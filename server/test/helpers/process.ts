@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../src/config.ts';
 
@@ -50,4 +51,31 @@ export async function runServerToExit(
   }
   const code = await p.exited;
   return { code, output: p.output() };
+}
+
+/** Runs one of `server/scripts/*.ts` as `npm run <script>` does, to its exit. */
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(TSX, [path.join(PROJECT_ROOT, 'server', 'scripts', script), ...args], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, DATABASE_URL: undefined, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
+
+/** The pid of the server itself (`tsx` runs it in a child process), from the data directory's lock. */
+export function serverPid(dataDir: string): number {
+  return (JSON.parse(readFileSync(path.join(dataDir, 'pomolo.lock'), 'utf8')) as { pid: number }).pid;
+}
+
+/** The embedded postmaster's pid, from its pid file. */
+export function postmasterPid(dataDir: string): number {
+  return Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
 }

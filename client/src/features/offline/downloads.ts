@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { PlayerTrack } from '#shared/player.ts';
+import type { TrackSources } from '#shared/track-sources.ts';
 import { deleteDownload, listDownloads, saveDownload, type DownloadRecord } from '../../lib/db.ts';
 import { store } from '../../lib/store.ts';
 import {
@@ -89,10 +90,10 @@ function blobUrl(blob: Blob): string {
 
 /**
  * Where the player takes audio and covers from: a downloaded copy when there is one (online or
- * offline); otherwise the network, or nothing at all while offline. Shaped like the player's
- * `TrackSources` (the home route hands it over; features do not import each other).
+ * offline); otherwise the network, or nothing at all while offline. The player's `TrackSources`
+ * (`#shared/track-sources.ts`; the home route hands it over, features do not import each other).
  */
-export const offlineSourcesAtom = atom((get) => {
+export const offlineSourcesAtom = atom((get): TrackSources => {
   const saved = get(savedState);
   const online = get(onlineAtom);
   // A copy of an older file (the catalogue changed the track's audio) is not played in its place.
@@ -134,8 +135,9 @@ export function loadDownloads(options?: { force?: boolean }): Promise<void> {
   return loading;
 }
 
-const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('pomolo-downloads') : null;
-channel?.addEventListener('message', () => void loadDownloads({ force: true }).then(bump));
+// Other tabs of this app say when they changed the downloads; opened by startDownloads().
+let channel: BroadcastChannel | null = null;
+let started = false;
 
 function announceChange(): void {
   bump();
@@ -146,7 +148,16 @@ function bump(): void {
   store.set(revisionState, store.get(revisionState) + 1);
 }
 
-if (typeof indexedDB !== 'undefined') void loadDownloads();
+/** Reads the stored downloads and listens for other tabs' changes. Called once by the app at start. */
+export function startDownloads(): void {
+  if (started || typeof indexedDB === 'undefined') return;
+  started = true;
+  if (typeof BroadcastChannel === 'function') {
+    channel = new BroadcastChannel('pomolo-downloads');
+    channel.addEventListener('message', () => void loadDownloads({ force: true }).then(bump));
+  }
+  void loadDownloads();
+}
 
 // --- Favourite, unfavourite, cancel --------------------------------------------------------------
 

@@ -10,7 +10,13 @@ const onlineState = atom(typeof navigator === 'undefined' ? true : navigator.onL
  */
 export const onlineAtom = atom((get) => get(onlineState) && get(serverReachableAtom));
 
-if (typeof window !== 'undefined') {
+let watching = false;
+
+/** Follows the browser's online and offline events. Called once by the app at start. */
+export function watchNetwork(): void {
+  if (watching || typeof window === 'undefined') return;
+  watching = true;
+  store.set(onlineState, navigator.onLine);
   window.addEventListener('online', () => store.set(onlineState, true));
   window.addEventListener('offline', () => store.set(onlineState, false));
 }

@@ -1,10 +1,12 @@
 import { atom } from 'jotai';
-import { TRACKS_LOAD_ERROR, type PlayerCategory, type PlayerTrack, type TracksLoadFailure } from '#shared/player.ts';
+import { selectAtom } from 'jotai/utils';
+import { currentTrack, INITIAL_PLAYBACK, type PlaybackState } from '#shared/playback.ts';
+import { TRACKS_LOAD_ERROR, type PlayerCategory, type TracksLoadFailure } from '#shared/player.ts';
 import { fetchCatalogue, TracksLoadError } from './api.ts';
-import { locate } from './playlist.ts';
+import type { Located } from '#shared/playlist.ts';
 import { readPrefs, writePrefs, type PlayerPrefs } from './prefs.ts';
-import { NETWORK_SOURCES, type TrackSources } from './sources.ts';
-import { setVolume, toggleMute, wheelVolume } from './volume.ts';
+import { NETWORK_SOURCES, type TrackSources } from '#shared/track-sources.ts';
+import { setVolume, toggleMute, wheelVolume } from '#shared/volume.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The catalogue
@@ -42,83 +44,51 @@ export const loadCatalogueAtom = atom(null, async (get, set, options?: { force?:
 });
 
 // ---------------------------------------------------------------------------------------------
-// Playback (written by the player controller, which owns the audio element)
+// Playback: the state of the machine in #shared/playback.ts, written only by the player controller
 
-export type PlaybackStatus =
-  /** Nothing selected yet. */
-  | 'idle'
-  /** Fetching or buffering the selected track (also while a retry is pending). */
-  | 'loading'
-  | 'playing'
-  | 'paused'
-  /** The track could not be loaded, retries included. */
-  | 'error';
+/** The player's one state; the controller runs every change through `transition` and stores the result. */
+export const playerStateAtom = atom<PlaybackState>(INITIAL_PLAYBACK);
 
-export interface PlaybackState {
-  categoryId: string | null;
-  trackId: string | null;
-  status: PlaybackStatus;
-  /** The last load of the current track failed ("Failed to load track"). */
-  loadFailed: boolean;
-  /** Retries of the current track started or scheduled so far (0–3). */
-  retries: number;
-  /** The visitor wants music: Play was pressed, or a track was chosen (shows Pause while loading). */
-  wantsToPlay: boolean;
-  /** Music was asked for but no track can be played now (offline, and nothing downloaded). */
-  nothingPlayable: boolean;
+/** The part of the state the card shows (not the position, which moves four times a second). */
+export type PlaybackView = Pick<
+  PlaybackState,
+  'categoryId' | 'trackId' | 'status' | 'loadFailed' | 'retries' | 'wantsToPlay' | 'nothingPlayable'
+>;
+
+/** What is selected and whether it plays: the card's view, unchanged while only the position moves. */
+export const playbackAtom = selectAtom(
+  playerStateAtom,
+  ({ categoryId, trackId, status, loadFailed, retries, wantsToPlay, nothingPlayable }): PlaybackView => ({
+    categoryId,
+    trackId,
+    status,
+    loadFailed,
+    retries,
+    wantsToPlay,
+    nothingPlayable,
+  }),
+  sameFields,
+);
+
+/** Seconds into the track, and its length (0 while unknown). */
+export type Progress = Pick<PlaybackState, 'position' | 'duration'>;
+
+/** Position and length: changes four times a second while playing, and only the seek bar reads it. */
+export const progressAtom = selectAtom(
+  playerStateAtom,
+  ({ position, duration }): Progress => ({ position, duration }),
+  sameFields,
+);
+
+function sameFields<T extends object>(a: T, b: T): boolean {
+  return (Object.keys(a) as (keyof T)[]).every((key) => Object.is(a[key], b[key]));
 }
-
-const INITIAL_PLAYBACK: PlaybackState = {
-  categoryId: null,
-  trackId: null,
-  status: 'idle',
-  loadFailed: false,
-  retries: 0,
-  wantsToPlay: false,
-  nothingPlayable: false,
-};
-
-const playbackState = atom<PlaybackState>(INITIAL_PLAYBACK);
-
-/** What is selected and whether it plays. */
-export const playbackAtom = atom((get) => get(playbackState));
-
-/** Merges a change into the playback state; only the player controller writes it. */
-export const updatePlaybackAtom = atom(null, (get, set, patch: Partial<PlaybackState>) => {
-  set(playbackState, { ...get(playbackState), ...patch });
-});
-
-export interface Progress {
-  /** Seconds into the track. */
-  position: number;
-  /** Seconds; 0 while unknown. */
-  duration: number;
-}
-
-// Apart from the playback state: it changes four times a second and only the seek bar reads it.
-const progressState = atom<Progress>({ position: 0, duration: 0 });
-
-export const progressAtom = atom((get) => get(progressState));
-
-/** Merges a change into the progress; only the player controller writes it. */
-export const updateProgressAtom = atom(null, (get, set, patch: Partial<Progress>) => {
-  set(progressState, { ...get(progressState), ...patch });
-});
-
-/** The selected category (null before the catalogue is loaded). */
-export const currentCategoryAtom = atom<PlayerCategory | null>((get) => {
-  const catalogue = get(catalogueState);
-  if (catalogue.status !== 'ready') return null;
-  const { categoryId } = get(playbackState);
-  return catalogue.categories.find((c) => c.id === categoryId) ?? null;
-});
 
 /** The selected track with its category and index in it. */
-export const currentTrackAtom = atom<{ category: PlayerCategory; track: PlayerTrack; index: number } | null>((get) => {
+export const currentTrackAtom = atom<Located | null>((get) => {
   const catalogue = get(catalogueState);
   if (catalogue.status !== 'ready') return null;
-  const { categoryId, trackId } = get(playbackState);
-  return locate(catalogue.categories, categoryId, trackId);
+  return currentTrack(get(playerStateAtom), catalogue.categories);
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { clampVolume, INITIAL_VOLUME, type VolumeState } from './volume.ts';
+import { clampVolume, INITIAL_VOLUME, type VolumeState } from '#shared/volume.ts';
 
 /** What the player remembers between visits, in this browser only. */
 export interface PlayerPrefs extends VolumeState {

@@ -16,7 +16,7 @@ export function usePlayer() {
   }, [loadCatalogue]);
 
   useEffect(() => {
-    if (catalogue.status === 'ready') playerController.adopt(catalogue.categories);
+    if (catalogue.status === 'ready') playerController.adopt();
   }, [catalogue]);
 
   return {

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import type { PalettePhase } from './apply-theme.ts';
 import {
   COLOR_THEME_STORAGE_KEY,
   parseColorThemeName,
@@ -67,3 +68,9 @@ export const storageChangedAtom = atom(null, (_get, set, change: { key: string |
   if (change.key === THEME_STORAGE_KEY) set(storedModeState, parseThemeMode(change.value));
   if (change.key === COLOR_THEME_STORAGE_KEY) set(colorThemeState, parseColorThemeName(change.value));
 });
+
+/**
+ * Which palette shows: the focus one or the break one. The theme does not know the timer; the app's
+ * composition root (client/src/app/feature-links.ts) sets this from the timer's phase.
+ */
+export const palettePhaseAtom = atom<PalettePhase>('focus');

@@ -31,8 +31,6 @@ function onEvent({ event, state, receivedAt }: ReceivedTimerEvent): void {
 
 function render(): void {
   const { state, now } = store.get(timerSnapshotAtom);
-  const root = document.documentElement;
-  if (root.dataset.phase !== state.phase) root.dataset.phase = state.phase;
   const showing = state.status === 'running' || state.status === 'ended';
   showTimerTitle(showing ? formatTimerTitle(phaseLabel(state.phase), remainingSeconds(state, now)) : null);
   applyFavicon(faviconFor(state.phase, state.status));
@@ -40,7 +38,7 @@ function render(): void {
 
 /**
  * Everything the timer does outside its card, on every page: bell, notification, history,
- * announcements, title, favicon and `<html data-phase>` (which switches the theme's palette).
+ * announcements, title and favicon. (The theme's palette follows the phase through the app's wiring.)
  * Returns the cleanup.
  */
 export function installTimerEffects(): () => void {

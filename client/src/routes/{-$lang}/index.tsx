@@ -4,16 +4,13 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { DownloadsSection } from '../../features/offline/components/downloads-section.tsx';
 import { FavouriteButton } from '../../features/offline/components/favourite-button.tsx';
-import { offlineSourcesAtom } from '../../features/offline/downloads.ts';
 import { launchAction, startFocusCommands, withoutLaunchParam } from '../../features/offline/launch.ts';
-import { setTrackSourcesAtom } from '../../features/player/atoms.ts';
 import { MusicErrorBoundary } from '../../features/player/components/music-error-boundary.tsx';
 import { PlayerCard } from '../../features/player/components/player-card.tsx';
 import { playerController } from '../../features/player/player-controller.ts';
 import { timerCommandAtom, timerStateAtom } from '../../features/timer/atoms.ts';
 import { TimerCard } from '../../features/timer/components/timer-card.tsx';
 import { useHomePageHead } from '../../lib/page-meta.ts';
-import { store } from '../../lib/store.ts';
 
 export const Route = createFileRoute('/{-$lang}/')({
   component: HomePage,
@@ -21,7 +18,6 @@ export const Route = createFileRoute('/{-$lang}/')({
 
 function HomePage() {
   useHomePageHead();
-  useDownloadsInPlayer();
   useLaunchShortcuts();
   return (
     <main className="page home">
@@ -37,24 +33,6 @@ function HomePage() {
       <DownloadsSection onPlay={(categoryId, trackId) => playerController.selectTrack(categoryId, trackId)} />
     </main>
   );
-}
-
-let downloadsLinked = false;
-
-/**
- * The player plays downloaded copies and knows what can play offline: the offline feature's
- * sources are handed to it here, where features meet (they do not import each other). Linked once
- * for the life of the page, since the music goes on on other pages.
- */
-function useDownloadsInPlayer(): void {
-  const setSources = useSetAtom(setTrackSourcesAtom);
-  useEffect(() => {
-    if (downloadsLinked) return;
-    downloadsLinked = true;
-    const sync = () => setSources(store.get(offlineSourcesAtom));
-    sync();
-    store.sub(offlineSourcesAtom, sync);
-  }, [setSources]);
 }
 
 /** The web manifest's shortcuts: `?start=focus` starts a focus phase, `#music` scrolls to the player. */

@@ -1,15 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { dummyPasswordHash, verifyPassword } from '../../auth/password.ts';
-import { FailureThrottle } from '../../auth/login-throttle.ts';
-import {
-  SESSION_COOKIE,
-  SESSION_TTL_MS,
-  hashToken,
-  isCrossSite,
-  newSessionToken,
-  sessionCookieOptions,
-} from '../../plugins/auth.ts';
+import { LoginGuard } from '../../auth/login-throttle.ts';
+import { apiError } from '#shared/api-errors.ts';
+import { SESSION_TTL_MS, hashToken, newSessionToken } from '../../plugins/auth.ts';
 import { createSession, deleteSession, findAdminByUsername } from '../../repositories/admin-repository.ts';
 
 const LoginBody = Type.Object({
@@ -17,45 +11,41 @@ const LoginBody = Type.Object({
   password: Type.String({ maxLength: 1000 }),
 });
 
-const WINDOW_MS = 15 * 60 * 1000;
-
 /** POST /api/admin/login, POST /api/admin/logout, GET /api/admin/session. */
 const adminAuthRoutes: FastifyPluginAsync = async (app) => {
-  const byIp = new FailureThrottle(20, WINDOW_MS);
-  const byUser = new FailureThrottle(5, WINDOW_MS);
+  const guard = new LoginGuard();
 
   app.post<{ Body: { username: string; password: string } }>(
     '/api/admin/login',
     { schema: { body: LoginBody } },
     async (req, reply) => {
-      if (isCrossSite(req)) return reply.code(403).send({ success: false, message: 'Cross-site request refused' });
+      if (app.adminSite.isCrossSite(req)) return reply.code(403).send(apiError('CROSS_SITE'));
       const username = req.body.username.trim();
-      const userKey = username.toLowerCase();
-      const wait = Math.max(byIp.retryAfter(req.ip), byUser.retryAfter(userKey));
-      if (wait > 0) {
-        const minutes = Math.ceil(wait / 60_000);
+      if (!username || !req.body.password) return reply.code(400).send(apiError('CREDENTIALS_REQUIRED'));
+      // Decided and counted before the first await: parallel requests cannot check more passwords than allowed.
+      const decision = guard.begin(username, req.ip);
+      if (!decision.ok) {
+        const seconds = Math.ceil(decision.retryAfterMs / 1000);
+        const minutes = Math.ceil(seconds / 60);
+        const when =
+          seconds < 60
+            ? `${seconds} second${seconds === 1 ? '' : 's'}`
+            : `${minutes} minute${minutes === 1 ? '' : 's'}`;
         return reply
           .code(429)
-          .header('retry-after', Math.ceil(wait / 1000))
-          .send({
-            success: false,
-            message: `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          });
-      }
-      if (!username || !req.body.password) {
-        return reply.code(400).send({ success: false, message: 'Username and password are required' });
+          .header('retry-after', seconds)
+          .send(apiError('LOGIN_THROTTLED', `Too many failed sign-in attempts. Please try again in ${when}.`));
       }
       const admin = await findAdminByUsername(app.sql, username);
       // Unknown users cost the same hash as known ones, so timing does not reveal which usernames exist.
       const ok = await verifyPassword(req.body.password, admin?.password_hash ?? (await dummyPasswordHash()));
       if (!admin || !ok) {
-        byIp.fail(req.ip);
-        byUser.fail(userKey);
-        return reply.code(401).send({ success: false, message: 'Invalid username or password' });
+        await app.audit(req, 'sign-in.failure', { actor: username, adminId: admin?.id ?? null });
+        return reply.code(401).send(apiError('INVALID_CREDENTIALS'));
       }
-      byUser.reset(userKey);
+      decision.attempt.succeeded();
       // A new token on every login: a session id planted before login is never promoted.
-      const old = req.cookies[SESSION_COOKIE];
+      const old = req.cookies[app.adminSite.cookieName];
       if (old) await deleteSession(app.sql, hashToken(old));
       const token = newSessionToken();
       await createSession(app.sql, {
@@ -65,16 +55,18 @@ const adminAuthRoutes: FastifyPluginAsync = async (app) => {
         userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
         ip: req.ip,
       });
-      reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(req, SESSION_TTL_MS / 1000));
+      await app.audit(req, 'sign-in.success', { actor: admin.username, adminId: admin.id });
+      reply.setCookie(app.adminSite.cookieName, token, app.adminSite.cookieOptions(req, SESSION_TTL_MS / 1000));
       return { success: true, message: 'Login successful', username: admin.username };
     },
   );
 
   app.post('/api/admin/logout', async (req, reply) => {
-    if (isCrossSite(req)) return reply.code(403).send({ success: false, message: 'Cross-site request refused' });
-    const token = req.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(app.sql, hashToken(token));
-    reply.clearCookie(SESSION_COOKIE, { path: '/api' });
+    if (app.adminSite.isCrossSite(req)) return reply.code(403).send(apiError('CROSS_SITE'));
+    const token = req.cookies[app.adminSite.cookieName];
+    const ended = token ? await deleteSession(app.sql, hashToken(token)) : undefined;
+    if (ended) await app.audit(req, 'sign-out', { actor: ended.username, adminId: ended.adminId });
+    reply.clearCookie(app.adminSite.cookieName, app.adminSite.clearOptions);
     return { success: true, message: 'Logged out' };
   });
 

@@ -5,6 +5,7 @@ import libraryRoutes from './library.ts';
 import uploadRoutes from './uploads.ts';
 import recommendationsAdminRoutes from './recommendations.ts';
 import messagesRoutes from './messages.ts';
+import activityRoutes from './activity.ts';
 
 /**
  * Every admin route, behind the server-side session check (401 without a session, 403 for a cross-site
@@ -27,6 +28,7 @@ const adminRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) =
   await app.register(uploadRoutes, { dataDir: opts.dataDir });
   await app.register(recommendationsAdminRoutes);
   await app.register(messagesRoutes);
+  await app.register(activityRoutes);
 };
 
 export default adminRoutes;

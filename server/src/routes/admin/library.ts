@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import { normaliseSlug } from '#shared/slug.ts';
+import { CATEGORY_SLUG_MAX, normaliseSlug } from '#shared/slug.ts';
 import { DEFAULT_CATEGORY_ICON } from '#shared/catalogue.ts';
 import { ADMIN_PAGE_SIZE } from '#shared/admin.ts';
 import {
@@ -13,11 +13,11 @@ import {
 } from '../../repositories/catalogue-repository.ts';
 import { apiError } from '#shared/api-errors.ts';
 import type { AdminOk, LibraryResponse, StatsResponse, TracksPage } from '#shared/admin-api.ts';
+import { pageQuery } from '../page-query.ts';
 import { normaliseCategoryTranslations } from '#shared/category-translations.ts';
 
 const TracksQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: ADMIN_PAGE_SIZE })),
+  ...pageQuery(ADMIN_PAGE_SIZE),
   q: Type.Optional(Type.String({ maxLength: 200 })),
   category: Type.Optional(Type.String({ maxLength: 100 })),
 });
@@ -75,6 +75,8 @@ const libraryRoutes: FastifyPluginAsync = async (app) => {
     const slug = normaliseSlug(req.body.slug ?? req.body.folder ?? '');
     if (!name || !slug.replace(/-/g, ''))
       return reply.code(400).send({ success: false, message: 'Category name and folder are required!' });
+    // Lower-casing can lengthen a string ("İ" becomes two characters): check the stored form, not the input.
+    if (slug.length > CATEGORY_SLUG_MAX) return reply.code(400).send(apiError('CATEGORY_SLUG_TOO_LONG'));
     const translations = normaliseCategoryTranslations(req.body.translations);
     if (!translations.ok) return reply.code(400).send(apiError('INVALID_REQUEST', translations.error));
     const category = await insertCategory(app.sql, {
@@ -87,6 +89,7 @@ const libraryRoutes: FastifyPluginAsync = async (app) => {
     if (!category)
       return reply.code(409).send({ success: false, message: `A category with the folder "${slug}" already exists` });
     app.catalogueCache.invalidate();
+    await app.audit(req, 'category.create', { type: 'category', id: category.id, summary: `${name} (${slug})` });
     return reply.code(201).send({ success: true, message: 'Category created successfully!', category });
   });
 
@@ -100,6 +103,8 @@ const libraryRoutes: FastifyPluginAsync = async (app) => {
       const category = await updateCategoryTranslations(app.sql, req.params.id, translations.translations);
       if (!category) return reply.code(404).send(apiError('NOT_FOUND', 'Category not found'));
       app.catalogueCache.invalidate();
+      const languages = Object.keys(translations.translations).join(', ');
+      await app.audit(req, 'category.translations', { type: 'category', id: category.id, summary: languages });
       return { success: true, message: 'Translations saved', category };
     },
   );

@@ -1,17 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
+import { pageQuery, type PageQuery } from '../page-query.ts';
 import { listContactMessages } from '../../repositories/contact-repository.ts';
 
 /** Contact messages sent from the public contact form. */
 const messagesRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { page?: number; limit?: number } }>(
+  app.get<{ Querystring: PageQuery }>(
     '/api/admin/contact-messages',
     {
       schema: {
-        querystring: Type.Object({
-          page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
-        }),
+        querystring: Type.Object(pageQuery(25)),
       },
     },
     async (req) => {

@@ -36,6 +36,11 @@ const recommendationsAdminRoutes: FastifyPluginAsync = async (app) => {
       const notes = req.body.admin_notes === undefined ? undefined : req.body.admin_notes?.trim() || null;
       const recommendation = await setRecommendationStatus(app.sql, req.params.id, req.body.status, notes);
       if (!recommendation) return reply.code(404).send({ success: false, message: 'Recommendation not found' });
+      await app.audit(req, 'recommendation.status', {
+        type: 'recommendation',
+        id: req.params.id,
+        summary: req.body.status,
+      });
       return { success: true, message: `Recommendation marked as ${req.body.status}`, recommendation };
     },
   );
@@ -46,6 +51,7 @@ const recommendationsAdminRoutes: FastifyPluginAsync = async (app) => {
     async (req, reply) => {
       if (!(await deleteRecommendation(app.sql, req.params.id)))
         return reply.code(404).send({ success: false, message: 'Recommendation not found' });
+      await app.audit(req, 'recommendation.delete', { type: 'recommendation', id: req.params.id });
       return { success: true, message: 'Recommendation deleted successfully' };
     },
   );

@@ -70,6 +70,7 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
         source: input.source || `Uploaded by ${req.admin!.username}`,
       });
     });
+    await app.audit(req, 'track.upload', { type: 'track', id: track.id, summary: `${track.title} — ${track.artist}` });
     reply.code(201);
     return { success: true, message: 'Track uploaded successfully!', track } satisfies AdminOk<TrackResponse>;
   });
@@ -96,6 +97,12 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
         }),
       );
       results.push(result);
+      if (result.track)
+        await app.audit(req, 'track.upload', {
+          type: 'track',
+          id: result.track.id,
+          summary: `${result.track.title} (bulk)`,
+        });
     });
     if (results.length === 0) throw badRequest(REQUIRED_FIELDS);
     const answer = bulkUploadAnswer(results);
@@ -115,11 +122,13 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
     const track = req.isMultipart()
       ? await withUpload(req, { cover, audio }, ({ fields, files }) => edit(req.params.id, fields, files))
       : await edit(req.params.id, req.body);
+    await app.audit(req, 'track.edit', { type: 'track', id: req.params.id, summary: track.title });
     return { success: true, message: 'Track updated successfully!', track } satisfies AdminOk<TrackResponse>;
   });
 
   app.delete<{ Params: { id: string } }>('/api/admin/tracks/:id', { schema: { params: IdParams } }, async (req) => {
-    await tracks.removeTrack(req.params.id);
+    const removed = await tracks.removeTrack(req.params.id);
+    await app.audit(req, 'track.delete', { type: 'track', id: req.params.id, summary: removed });
     return { success: true, message: 'Track deleted successfully!' } satisfies AdminOk<MessageResponse>;
   });
 };

@@ -8,9 +8,19 @@ const PlayParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,18}$' }) }
 
 /** The public catalogue: GET /api/tracks (spec shape, ETag/304, compression) and play counting. */
 const tracksRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/tracks', { compress: false }, async (req, reply) =>
-    sendPrepared(req, reply, await app.catalogueCache.get()),
-  );
+  app.get('/api/tracks', { compress: false }, async (req, reply) => {
+    let prepared;
+    try {
+      prepared = await app.catalogueCache.getWithState();
+    } catch (err) {
+      // No good copy yet (the database failed before the first one was built): a retryable 503, not a 500.
+      req.log.error({ err }, 'the catalogue could not be read');
+      return reply.code(503).header('retry-after', '5').send(apiError('SERVICE_UNAVAILABLE'));
+    }
+    // The last good catalogue while the database is failing (same ETag, so revalidating clients get a 304).
+    if (prepared.stale) reply.header('x-pomolo-stale', '1');
+    return sendPrepared(req, reply, prepared.body);
+  });
 
   // A visitor's player reports each track it starts; the admin's Plays tile is the sum.
   app.post<{ Params: { id: string } }>(

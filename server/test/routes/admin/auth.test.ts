@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../src/auth/password.ts';
 import { upsertAdmin } from '../../../src/repositories/admin-repository.ts';
 import { bootstrapAdmin } from '../../../src/auth/bootstrap.ts';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PROJECT_ROOT } from '../../../src/config.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 
 const PASSWORD = 'a-proper-test-passphrase';
@@ -57,7 +61,7 @@ describe('admin authentication', () => {
 
   it('marks the cookie Secure behind HTTPS', async () => {
     const { buildApp } = await import('../../../src/app.ts');
-    const app = await buildApp({ sql: t.db.sql, dataDir: t.dataDir, distDir: t.distDir, trustProxy: true });
+    const app = await buildApp({ sql: t.db.sql, dataDir: t.dataDir, distDir: t.distDir, trustProxy: 1 });
     const res = await app.inject({
       method: 'POST',
       url: '/api/admin/login',
@@ -82,7 +86,11 @@ describe('admin authentication', () => {
     const unknown = await login('nobody', PASSWORD, '198.51.100.7');
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, message: 'Invalid username or password' });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid username or password',
+      });
       expect(res.headers['set-cookie']).toBeUndefined();
     }
     expect((await login('', '', '198.51.100.8')).statusCode).toBe(400);
@@ -104,21 +112,99 @@ describe('admin authentication', () => {
     expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: c } })).statusCode).toBe(401);
   });
 
-  it('rate-limits failed logins per username, even for the right password afterwards', async () => {
-    await upsertAdmin(t.db.sql, 'target', await hashPassword(PASSWORD));
-    for (let i = 0; i < 5; i++) expect((await login('target', 'guess-' + i, `203.0.113.${i}`)).statusCode).toBe(401);
-    const blocked = await login('target', PASSWORD, '203.0.113.99');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/Too many failed sign-in attempts/);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Other accounts are not locked out by it.
-    expect((await login('curator', PASSWORD, '203.0.113.100')).statusCode).toBe(200);
+  it('a burst of parallel wrong passwords checks no more than the limit allows (issue 12 item 1)', async () => {
+    await upsertAdmin(t.db.sql, 'burst', await hashPassword(PASSWORD));
+    const burst = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => login('burst', `guess-${i}`, '203.0.113.10')),
+    );
+    const codes = burst.map((r) => r.statusCode);
+    // Only a checked password can answer 401: exactly the per-(username, address) limit of 5 were checked.
+    expect(codes.filter((c) => c === 401)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(95);
+    const refused = burst.find((r) => r.statusCode === 429)!;
+    expect(refused.json()).toMatchObject({ success: false, code: 'LOGIN_THROTTLED' });
+    expect(refused.json().message).toMatch(/Too many failed sign-in attempts/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('a burst spread over 100 addresses checks at most the free allowance plus one delayed guess', async () => {
+    await upsertAdmin(t.db.sql, 'spread', await hashPassword(PASSWORD));
+    const burst = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => login('spread', `guess-${i}`, `192.0.2.${i + 1}`)),
+    );
+    const checked = burst.filter((r) => r.statusCode === 401).length;
+    expect(checked).toBe(11); // 10 free failures per username, then one check per growing delay
+    expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(89);
+  });
+
+  it('wrong passwords from one address never lock the owner out (issue 12 item 2)', async () => {
+    await upsertAdmin(t.db.sql, 'owner', await hashPassword(PASSWORD));
+    // The owner signed in before from their usual address.
+    expect((await login('owner', PASSWORD, '198.51.100.77')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await login('owner', 'guess-' + i, '203.0.113.66')).statusCode).toBe(401);
+    expect((await login('owner', PASSWORD, '203.0.113.66')).statusCode).toBe(429); // that address is blocked
+    // ...but not the owner, from a new address nor from the known one.
+    expect((await login('owner', PASSWORD, '198.51.100.78')).statusCode).toBe(200);
+    // A guesser spread over many addresses exhausts the username's free allowance: delays start...
+    for (let i = 0; i < 10; i++) await login('owner', 'guess-' + i, `203.0.113.${100 + i}`);
+    expect((await login('owner', 'guess-x', '203.0.113.120')).statusCode).toBe(429);
+    // ...yet the owner's known address is exempt and signs in at once.
+    expect((await login('owner', PASSWORD, '198.51.100.77')).statusCode).toBe(200);
+    // Other accounts are not affected.
+    expect((await login('curator', PASSWORD, '203.0.113.121')).statusCode).toBe(200);
   });
 
   it('rate-limits failed logins per IP across usernames', async () => {
     const ip = '203.0.113.200';
     for (let i = 0; i < 20; i++) await login(`user${i}`, 'x'.repeat(10), ip);
     expect((await login('curator', PASSWORD, ip)).statusCode).toBe(429);
+  });
+
+  it('a session unused for 30 minutes has ended; using it restarts its idle clock (issue 12 item 4)', async () => {
+    const c = cookieFrom(await login('curator', PASSWORD, '198.51.100.30'));
+    await t.db.sql`update sessions set last_seen_at = now() - interval '29 minutes'`;
+    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: c } })).statusCode).toBe(200);
+    const [{ idle }] = await t.db.sql<{ idle: number }[]>`
+      select extract(epoch from now() - max(last_seen_at))::float as idle from sessions`;
+    expect(idle).toBeLessThan(60); // the request above counted as use
+    await t.db.sql`update sessions set last_seen_at = now() - interval '31 minutes'`;
+    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: c } })).statusCode).toBe(401);
+  });
+
+  it('admin API answers carry Cache-Control: no-store; public ones do not', async () => {
+    const c = cookieFrom(await login('curator', PASSWORD, '198.51.100.31'));
+    for (const [url, cookie] of [
+      ['/api/admin/session', c],
+      ['/api/admin/session', ''],
+      ['/api/admin/stats', c],
+      ['/api/recommendations/admin/list', c],
+      ['/api/admin/contact-messages?page=1e20', c],
+    ]) {
+      const res = await t.app.inject({ url, headers: cookie ? { cookie } : {} });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const res = await login('curator', 'wrong-password', '198.51.100.32');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ url: '/api/tracks' })).headers['cache-control']).not.toBe('no-store');
+  });
+
+  it('`npm run admin:create` on an existing account resets its password and ends its sessions', async () => {
+    await upsertAdmin(t.db.sql, 'resetme', await hashPassword(PASSWORD));
+    const a = cookieFrom(await login('resetme', PASSWORD, '198.51.100.40'));
+    const b = cookieFrom(await login('resetme', PASSWORD, '198.51.100.41'));
+    const other = cookieFrom(await login('curator', PASSWORD, '198.51.100.42'));
+    const { stdout } = await promisify(execFile)(
+      path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'),
+      [path.join(PROJECT_ROOT, 'server', 'scripts', 'create-admin.ts'), 'resetme'],
+      { env: { ...process.env, DATABASE_URL: t.db.url, ADMIN_PASSWORD: 'the-new-passphrase' }, cwd: PROJECT_ROOT },
+    );
+    expect(stdout).toMatch(/Reset the password of "resetme"/);
+    for (const c of [a, b])
+      expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: c } })).statusCode).toBe(401);
+    // Another account's session is untouched; the new password works, the old one does not.
+    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: other } })).statusCode).toBe(200);
+    expect((await login('resetme', PASSWORD, '198.51.100.43')).statusCode).toBe(401);
+    expect((await login('resetme', 'the-new-passphrase', '198.51.100.43')).statusCode).toBe(200);
   });
 
   it('refuses a cross-site login or logout (Origin check)', async () => {

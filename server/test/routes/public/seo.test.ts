@@ -144,7 +144,7 @@ describe('behind a trusted proxy', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     dirs = [await makeTempDir(), await makeTempDir('pomolo-dist-')];
-    app = await buildApp({ sql: db.sql, dataDir: dirs[0], distDir: dirs[1], trustProxy: true });
+    app = await buildApp({ sql: db.sql, dataDir: dirs[0], distDir: dirs[1], trustProxy: 1 });
     await app.ready();
   });
   afterAll(async () => {

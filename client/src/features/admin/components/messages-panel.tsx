@@ -1,10 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { mailtoHref } from '#shared/email.ts';
 import { useDashboard } from '../dashboard-context.ts';
 import { formatAdminDate } from '../format.ts';
 import { messagesQuery } from '../queries.ts';
 import { useAnnouncedLoad } from '../use-announced-load.ts';
 import { Pager } from './pager.tsx';
+
+/** A reply link built safely (shared/email.ts); an address that is not valid is shown as plain text. */
+function EmailLink({ email }: { email: string }) {
+  const href = mailtoHref(email);
+  return href ? <a href={href}>{email}</a> : <span data-testid="contact-email-text">{email}</span>;
+}
 
 const LOAD_FAILED = '❌ Failed to load messages';
 
@@ -49,7 +56,7 @@ export function MessagesPanel({ refreshKey }: { refreshKey: number }) {
                 <div className="admin-rec-head">
                   <span className="admin-pill admin-pill-neutral">{m.inquiry_type}</span>
                   <strong>{m.name}</strong>
-                  <a href={`mailto:${m.email}`}>{m.email}</a>
+                  <EmailLink email={m.email} />
                   <time dateTime={m.created_at} className="admin-muted">
                     {formatAdminDate(m.created_at)}
                   </time>

@@ -4,7 +4,7 @@ import { MAX_LOAD_RETRIES, type PlayerCategory, type PlayerTrack } from '#shared
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { currentTrackAtom, playbackAtom, prefsAtom, trackSourcesAtom } from '../atoms.ts';
-import { isPlayable } from '../sources.ts';
+import { isPlayable } from '#shared/track-sources.ts';
 import { usePlayer } from '../use-player.ts';
 import { CatalogueError } from './catalogue-error.tsx';
 import { CategoryChips } from './category-chips.tsx';

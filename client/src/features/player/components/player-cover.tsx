@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { PlayerTrack } from '#shared/player.ts';
 import { useRef, useState, type PointerEvent } from 'react';
-import type { PlaybackStatus } from '../atoms.ts';
+import type { PlaybackStatus } from '#shared/playback.ts';
 import { isSwipe, swipeAction } from '../swipe.ts';
 import { CoverImage } from './cover-image.tsx';
 

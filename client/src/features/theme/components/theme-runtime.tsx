@@ -1,9 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect } from 'react';
 import { store } from '../../../lib/store.ts';
-import { applyTheme, applyThemeColor } from '../apply-theme.ts';
+import { applyPalettePhase, applyTheme } from '../apply-theme.ts';
 import {
   colorThemeAtom,
+  palettePhaseAtom,
   storageChangedAtom,
   SYSTEM_DARK_QUERY,
   systemDarkChangedAtom,
@@ -11,25 +12,25 @@ import {
 } from '../atoms.ts';
 import '../theme.css';
 
-// Applied as soon as this module loads, before the first render, so the page never paints in the
-// wrong mode or colours while React starts.
-applyTheme(store.get(themeModeAtom), store.get(colorThemeAtom));
+/**
+ * Puts the stored mode and colours on `<html>`. The app calls it before the first render, so the page
+ * never paints in the wrong mode or colours while React starts.
+ */
+export function applyStoredTheme(): void {
+  applyTheme(store.get(themeModeAtom), store.get(colorThemeAtom), store.get(palettePhaseAtom));
+}
 
-/** Keeps `<html>` in the chosen mode and colours; follows the system while nothing is stored. */
+/** Keeps `<html>` in the chosen mode and colours and the phase's palette; follows the system while nothing is stored. */
 export function ThemeRuntime() {
   const mode = useAtomValue(themeModeAtom);
   const colorTheme = useAtomValue(colorThemeAtom);
+  const phase = useAtomValue(palettePhaseAtom);
   const systemChanged = useSetAtom(systemDarkChangedAtom);
   const storageChanged = useSetAtom(storageChangedAtom);
 
-  useLayoutEffect(() => applyTheme(mode, colorTheme), [mode, colorTheme]);
-
-  useEffect(() => {
-    // The browser bar follows the phase's palette too.
-    const observer = new MutationObserver(() => applyThemeColor(colorTheme));
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-phase'] });
-    return () => observer.disconnect();
-  }, [colorTheme]);
+  // The mode and colours first (the layout effect runs before paint), the palette phase with them.
+  useLayoutEffect(() => applyTheme(mode, colorTheme, store.get(palettePhaseAtom)), [mode, colorTheme]);
+  useLayoutEffect(() => applyPalettePhase(colorTheme, phase), [colorTheme, phase]);
 
   useEffect(() => {
     if (typeof matchMedia !== 'function') return;

@@ -1,4 +1,4 @@
-import type { PlayerTrack } from '#shared/player.ts';
+import type { PlayerTrack } from './player.ts';
 
 /**
  * Where the player takes a track's audio and cover from. By default the network (the catalogue's

@@ -1,4 +1,4 @@
-import { DEFAULT_VOLUME, UNMUTE_FALLBACK_VOLUME, VOLUME_WHEEL_STEP } from '#shared/player.ts';
+import { DEFAULT_VOLUME, UNMUTE_FALLBACK_VOLUME, VOLUME_WHEEL_STEP } from './player.ts';
 
 /**
  * Volume and mute, as SPEC.md §4 describes them. `volume` is what the slider shows (0 while muted);

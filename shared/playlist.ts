@@ -1,4 +1,4 @@
-import type { PlayerCategory, PlayerTrack } from '#shared/player.ts';
+import type { PlayerCategory, PlayerTrack } from './player.ts';
 
 /** A source of numbers in [0, 1), like `Math.random`; injected so tests can be exact. */
 export type Random = () => number;
@@ -50,30 +50,30 @@ function walk(count: number, from: number, direction: 1 | -1, isAvailable: Index
 }
 
 /**
- * The playable track after `current` in a list of `count`, wrapping to the first; with shuffle a
- * random other playable one. Unplayable tracks are skipped; -1 when none is playable.
+ * The playable track `direction` of `current` in a list of `count` (1: after it, wrapping to the
+ * first; -1: before it, wrapping to the last); with shuffle a random other playable one.
+ * Unplayable tracks are skipped; -1 when none is playable.
  */
-export function nextIndex(
+export function stepIndex(
   count: number,
   current: number,
+  direction: 1 | -1,
   { shuffle, random = Math.random, isAvailable = everyIndex }: StepOptions,
 ): number {
   if (count <= 0) return -1;
   if (shuffle) return randomOtherIndex(count, current, random, isAvailable);
-  if (current < 0 || current >= count) return walk(count, 0, 1, isAvailable);
-  return walk(count, current + 1, 1, isAvailable);
+  if (current < 0 || current >= count) return walk(count, direction === 1 ? 0 : count - 1, direction, isAvailable);
+  return walk(count, current + direction, direction, isAvailable);
 }
 
-/** The playable track before `current`, wrapping to the last; with shuffle a random other playable one. */
-export function previousIndex(
-  count: number,
-  current: number,
-  { shuffle, random = Math.random, isAvailable = everyIndex }: StepOptions,
-): number {
-  if (count <= 0) return -1;
-  if (shuffle) return randomOtherIndex(count, current, random, isAvailable);
-  if (current < 0 || current >= count) return walk(count, count - 1, -1, isAvailable);
-  return walk(count, current - 1, -1, isAvailable);
+/** The playable track after `current`, wrapping to the first (see `stepIndex`). */
+export function nextIndex(count: number, current: number, options: StepOptions): number {
+  return stepIndex(count, current, 1, options);
+}
+
+/** The playable track before `current`, wrapping to the last (see `stepIndex`). */
+export function previousIndex(count: number, current: number, options: StepOptions): number {
+  return stepIndex(count, current, -1, options);
 }
 
 /** Whether a track can be played now. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayerCategory, PlayerTrack } from '#shared/player.ts';
+import type { PlayerCategory, PlayerTrack } from './player.ts';
 import { firstAvailable, initialSelection, locate, nextIndex, previousIndex, randomOtherIndex } from './playlist.ts';
 
 /** A random source that returns the given values in turn. */

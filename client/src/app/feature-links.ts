@@ -1,0 +1,39 @@
+import type { Atom } from 'jotai';
+import { watchInstallPrompt } from '../lib/install-prompt.ts';
+import { store } from '../lib/store.ts';
+import { offlineSourcesAtom, startDownloads } from '../features/offline/downloads.ts';
+import { watchNetwork } from '../features/offline/network.ts';
+import { setTrackSourcesAtom } from '../features/player/atoms.ts';
+import { palettePhaseAtom } from '../features/theme/atoms.ts';
+import { applyStoredTheme } from '../features/theme/components/theme-runtime.tsx';
+import { timerStateAtom } from '../features/timer/atoms.ts';
+
+let started = false;
+
+/**
+ * The composition root's start-up: features have no import-time side effects and never import each
+ * other, so what one feature tells another is wired here, through atoms, once per page, before the first
+ * render. The browser only: nothing here runs while a page is rendered ahead of time.
+ */
+export function startFeatures(): void {
+  if (started) return;
+  started = true;
+
+  // The stored mode and colours, before the first paint.
+  applyStoredTheme();
+  watchNetwork();
+  watchInstallPrompt();
+  startDownloads();
+
+  // The player plays downloaded copies and knows what can play offline.
+  linkAtoms(offlineSourcesAtom, (sources) => store.set(setTrackSourcesAtom, sources));
+  // The theme shows the break palette during breaks.
+  linkAtoms(timerStateAtom, (timer) => store.set(palettePhaseAtom, timer.phase === 'focus' ? 'focus' : 'break'));
+}
+
+/** Runs `apply` with the atom's value now and on every change, for the life of the page. */
+function linkAtoms<T>(source: Atom<T>, apply: (value: T) => void): void {
+  const sync = () => apply(store.get(source));
+  sync();
+  store.sub(source, sync);
+}

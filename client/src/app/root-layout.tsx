@@ -1,0 +1,25 @@
+import { Outlet } from '@tanstack/react-router';
+import { SiteFooter } from '../components/site-footer.tsx';
+import { UpdateBanner } from '../features/offline/components/update-banner.tsx';
+import { SettingsDialog } from '../features/settings/components/settings-dialog.tsx';
+import { ThemeRuntime } from '../features/theme/components/theme-runtime.tsx';
+import { ThemeSettings } from '../features/theme/components/theme-settings.tsx';
+import { TimerRuntime } from '../features/timer/components/timer-runtime.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/** Every page: header, the page, footer, the settings dialog and the runtimes that work on every page. */
+export function RootLayout() {
+  return (
+    <>
+      <ThemeRuntime />
+      <TimerRuntime />
+      <SiteHeader />
+      <Outlet />
+      <SiteFooter />
+      <SettingsDialog>
+        <ThemeSettings />
+      </SettingsDialog>
+      <UpdateBanner />
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import type { PlaybackStatus } from '#shared/playback.ts';
+import { coverVariants, type PlayerTrack } from '#shared/player.ts';
+
+/**
+ * The Media Session (lock screen, headset buttons, keyboard media keys): what plays, whether it
+ * plays and where it stands, and the buttons it offers. Kept apart from the `<audio>` adapter;
+ * the session and the metadata constructor are passed in, so tests use fakes.
+ */
+
+/** What the session's buttons do. */
+export interface MediaSessionActions {
+  play(): void;
+  pause(): void;
+  previous(): void;
+  next(): void;
+  seek(seconds: number): void;
+}
+
+/** The part of `navigator.mediaSession` the player uses. */
+export interface MediaSessionLike {
+  metadata: MediaMetadata | null;
+  playbackState: MediaSessionPlaybackState;
+  setActionHandler(action: MediaSessionAction, handler: MediaSessionActionHandler | null): void;
+  setPositionState?(state?: MediaPositionState): void;
+}
+
+export type MetadataFactory = (init: MediaMetadataInit) => MediaMetadata;
+
+/** What the session shows. */
+export interface NowPlaying {
+  track: PlayerTrack;
+  /** The category's name in the page language (shown as the album). */
+  album: string;
+  /** The cover URL to show (a downloaded copy when there is one). */
+  cover: string;
+  status: PlaybackStatus;
+  position: number;
+  duration: number;
+}
+
+/** The cover at every size the server made of it (ours: 400, 800, 1200 px WebP), else as it is. */
+export function artworkFor(cover: string): MediaImage[] {
+  const variants = coverVariants(cover);
+  if (variants.length === 0) return [{ src: cover }];
+  return variants.map((v) => ({ src: v.url, sizes: `${v.width}x${v.width}`, type: 'image/webp' }));
+}
+
+export function sessionPlaybackState(status: PlaybackStatus): MediaSessionPlaybackState {
+  if (status === 'playing') return 'playing';
+  return status === 'idle' ? 'none' : 'paused';
+}
+
+/** The position to report, or null while the length is unknown (the session rejects it then). */
+export function positionState(position: number, duration: number): MediaPositionState | null {
+  if (!Number.isFinite(duration) || duration <= 0) return null;
+  const clamped = Number.isFinite(position) ? Math.min(duration, Math.max(0, position)) : 0;
+  return { duration, playbackRate: 1, position: clamped };
+}
+
+/** Keeps a Media Session in step with the player; `update` is cheap to call on every change. */
+export class MediaSessionSync {
+  private metadataKey: string | null = null;
+  private lastPosition: string | null = null;
+
+  constructor(
+    private readonly session: MediaSessionLike,
+    private readonly createMetadata: MetadataFactory | undefined,
+  ) {}
+
+  /** Offers the buttons; an action this browser does not know is left out. */
+  bind(actions: MediaSessionActions): void {
+    const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
+      ['play', () => actions.play()],
+      ['pause', () => actions.pause()],
+      ['previoustrack', () => actions.previous()],
+      ['nexttrack', () => actions.next()],
+      [
+        'seekto',
+        (details) => {
+          if (details.seekTime !== undefined) actions.seek(details.seekTime);
+        },
+      ],
+    ];
+    for (const [action, handler] of handlers) {
+      try {
+        this.session.setActionHandler(action, handler);
+      } catch {
+        // An action this browser does not know.
+      }
+    }
+  }
+
+  update(now: NowPlaying | null): void {
+    this.session.playbackState = sessionPlaybackState(now?.status ?? 'idle');
+    if (!now) return;
+    const { track, album, cover } = now;
+    const key = JSON.stringify([track.id, track.title, track.artist, album, cover]);
+    if (key !== this.metadataKey && this.createMetadata) {
+      this.metadataKey = key;
+      this.session.metadata = this.createMetadata({
+        title: track.title,
+        artist: track.artist,
+        album,
+        artwork: artworkFor(cover),
+      });
+    }
+    const position = positionState(now.position, now.duration);
+    const positionKey = position && `${position.position}/${position.duration}`;
+    if (!position || !this.session.setPositionState || positionKey === this.lastPosition) return;
+    this.lastPosition = positionKey;
+    try {
+      this.session.setPositionState(position);
+    } catch {
+      // Rejected values (a race with a new load) only skip one update.
+    }
+  }
+}
+
+/** The browser's Media Session, when it has one. */
+export function browserMediaSession(): MediaSessionSync | null {
+  if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return null;
+  const factory: MetadataFactory | undefined =
+    typeof MediaMetadata === 'undefined' ? undefined : (init) => new MediaMetadata(init);
+  return new MediaSessionSync(navigator.mediaSession, factory);
+}

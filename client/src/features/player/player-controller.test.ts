@@ -1,0 +1,276 @@
+import { createStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOAD_RETRY_DELAY_MS, MAX_LOAD_RETRIES, NEXT_TRACK_DELAY_MS, type PlayerCategory } from '#shared/player.ts';
+import type { TrackSources } from '#shared/track-sources.ts';
+import { fetchCatalogue } from './api.ts';
+import {
+  loadCatalogueAtom,
+  playbackAtom,
+  playerStateAtom,
+  progressAtom,
+  setTrackSourcesAtom,
+  setVolumeAtom,
+  toggleMuteAtom,
+} from './atoms.ts';
+import { MediaSessionSync, type MediaSessionLike } from './media-session.ts';
+import { PlayerController } from './player-controller.ts';
+
+vi.mock('./api.ts', () => ({ fetchCatalogue: vi.fn(), reportPlay: vi.fn(), TracksLoadError: Error }));
+// The browser defaults read the UI catalogs; the tests pass their own `albumOf`.
+vi.mock('./category-text.ts', () => ({ categoryText: () => ({ name: '', description: '' }) }));
+
+/**
+ * Just enough of an `<audio>` element: it records what the adapter does to it, and the test fires
+ * the events a browser would.
+ */
+class FakeAudio extends EventTarget {
+  src = '';
+  currentTime = 0;
+  duration = Number.NaN;
+  readyState = 0;
+  volume = 1;
+  muted = false;
+  error: { code: number; message: string } | null = null;
+  loads = 0;
+  played = 0;
+  paused = 0;
+  /** What the next play() does: resolve, or reject with this error. */
+  playResult: Error | null = null;
+
+  getAttribute(name: string): string | null {
+    return name === 'src' && this.src !== '' ? this.src : null;
+  }
+  load(): void {
+    this.loads++;
+  }
+  play(): Promise<void> {
+    this.played++;
+    return this.playResult ? Promise.reject(this.playResult) : Promise.resolve();
+  }
+  pause(): void {
+    this.paused++;
+  }
+  fire(name: string): void {
+    this.dispatchEvent(new Event(name));
+  }
+}
+
+const category = (id: string, trackIds: string[]): PlayerCategory => ({
+  id,
+  name: `${id} name`,
+  description: '',
+  icon: '',
+  folder: id,
+  tracks: trackIds.map((t) => ({
+    id: t,
+    title: `Title ${t}`,
+    artist: 'Artist',
+    cover: `/media/covers/${t}.webp`,
+    url: `/media/${t}.mp3`,
+    duration: 90,
+  })),
+});
+
+class FakeSession implements MediaSessionLike {
+  metadata: MediaMetadata | null = null;
+  playbackState: MediaSessionPlaybackState = 'none';
+  handlers = new Map<MediaSessionAction, MediaSessionActionHandler | null>();
+  positions: MediaPositionState[] = [];
+  setActionHandler(action: MediaSessionAction, handler: MediaSessionActionHandler | null): void {
+    this.handlers.set(action, handler);
+  }
+  setPositionState(state?: MediaPositionState): void {
+    if (state) this.positions.push(state);
+  }
+}
+
+let store: ReturnType<typeof createStore>;
+let audio: FakeAudio;
+let session: FakeSession;
+let reported: string[];
+let controller: PlayerController;
+
+async function start(categories = [category('lofi', ['a', 'b', 'c']), category('jazz', ['d'])]) {
+  vi.mocked(fetchCatalogue).mockResolvedValue(categories);
+  await store.set(loadCatalogueAtom);
+  controller.adopt();
+}
+
+const state = () => store.get(playerStateAtom);
+/** Lets play() promises settle. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  store = createStore();
+  audio = new FakeAudio();
+  session = new FakeSession();
+  reported = [];
+  controller = new PlayerController({
+    store,
+    createAudio: () => audio as unknown as HTMLAudioElement,
+    mediaSession: () => new MediaSessionSync(session, (init) => init as unknown as MediaMetadata),
+    reportPlay: (id) => reported.push(id),
+    albumOf: (c) => c.name,
+    random: () => 0,
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the player controller', () => {
+  it('selects the first track on a new catalogue, loaded but silent, volume applied', async () => {
+    store.set(setVolumeAtom, 0.4);
+    await start();
+    expect(audio.src).toBe('/media/a.mp3');
+    expect(audio.played).toBe(0);
+    expect(audio.volume).toBe(0.4);
+    expect(store.get(playbackAtom)).toMatchObject({ categoryId: 'lofi', trackId: 'a', status: 'paused' });
+  });
+
+  it('follows the element from Play to playing, and counts the play once', async () => {
+    await start();
+    audio.readyState = 4;
+    controller.play();
+    expect(audio.played).toBe(1);
+    audio.fire('playing');
+    await settle();
+    expect(store.get(playbackAtom).status).toBe('playing');
+    audio.fire('pause');
+    controller.play();
+    audio.fire('playing');
+    expect(reported).toEqual(['a']);
+  });
+
+  it('keeps progress apart from the card: a time update changes progressAtom only', async () => {
+    await start();
+    const card = store.get(playbackAtom);
+    audio.currentTime = 12;
+    audio.fire('timeupdate');
+    audio.duration = 95;
+    audio.fire('durationchange');
+    expect(store.get(progressAtom)).toEqual({ position: 12, duration: 95 });
+    expect(store.get(playbackAtom)).toBe(card);
+  });
+
+  it('at the end of a track waits 0.5 s, then plays the next one', async () => {
+    await start();
+    controller.selectTrack('lofi', 'c');
+    audio.fire('playing');
+    audio.fire('ended');
+    vi.advanceTimersByTime(NEXT_TRACK_DELAY_MS - 1);
+    expect(state().trackId).toBe('c');
+    vi.advanceTimersByTime(1);
+    expect(state()).toMatchObject({ trackId: 'a', status: 'loading' });
+    expect(audio.src).toBe('/media/a.mp3');
+  });
+
+  it('retries a failed load after 1.2 s, three times, then shows the error', async () => {
+    await start();
+    controller.selectTrack('lofi', 'b');
+    const loadsBefore = audio.loads;
+    audio.error = { code: 2, message: 'network' };
+    for (let retry = 1; retry <= MAX_LOAD_RETRIES; retry++) {
+      audio.fire('error');
+      expect(state()).toMatchObject({ status: 'loading', loadFailed: true, retries: retry });
+      vi.advanceTimersByTime(LOAD_RETRY_DELAY_MS);
+      expect(audio.loads).toBe(loadsBefore + retry);
+    }
+    audio.fire('error');
+    expect(state()).toMatchObject({ status: 'error', retries: MAX_LOAD_RETRIES });
+    expect(console.error).toHaveBeenCalledWith('Error playing track /media/b.mp3: network');
+  });
+
+  it('ignores an aborted load', async () => {
+    await start();
+    audio.error = { code: 1, message: 'aborted' };
+    audio.fire('error');
+    expect(state().loadFailed).toBe(false);
+  });
+
+  it('leaves the track ready when the browser refuses autoplay', async () => {
+    await start();
+    audio.playResult = new DOMException('no gesture', 'NotAllowedError');
+    controller.selectTrack('lofi', 'b');
+    expect(state().status).toBe('loading');
+    await settle();
+    expect(state()).toMatchObject({ status: 'paused', wantsToPlay: false });
+  });
+
+  it('switches a paused track to its downloaded copy at the same position', async () => {
+    await start();
+    audio.currentTime = 30;
+    audio.fire('timeupdate');
+    const copy: TrackSources = { audioFor: (t) => (t.id === 'a' ? 'blob:a' : t.url), coverFor: (t) => t.cover };
+    store.set(setTrackSourcesAtom, copy);
+    expect(audio.src).toBe('blob:a');
+    audio.duration = 90;
+    audio.fire('loadedmetadata');
+    expect(audio.currentTime).toBe(30);
+  });
+
+  it('applies volume and mute changes to the element as they happen', async () => {
+    await start();
+    store.set(setVolumeAtom, 0.3);
+    expect(audio).toMatchObject({ volume: 0.3, muted: false });
+    store.set(toggleMuteAtom);
+    expect(audio).toMatchObject({ volume: 0, muted: true });
+  });
+
+  it('ignores a refusal that belongs to an earlier load', async () => {
+    await start();
+    audio.playResult = new DOMException('no gesture', 'NotAllowedError');
+    controller.selectTrack('lofi', 'b');
+    audio.playResult = null;
+    controller.selectTrack('lofi', 'c');
+    await settle();
+    expect(state()).toMatchObject({ trackId: 'c', status: 'loading', wantsToPlay: true });
+  });
+
+  it('offline, a paused track without a copy gives way to a downloaded one, silently', async () => {
+    await start();
+    const downloadedD: TrackSources = { audioFor: (t) => (t.id === 'd' ? 'blob:d' : null), coverFor: (t) => t.cover };
+    store.set(setTrackSourcesAtom, downloadedD);
+    expect(state()).toMatchObject({ categoryId: 'jazz', trackId: 'd', status: 'paused' });
+    expect(audio.src).toBe('blob:d');
+    expect(audio.played).toBe(0);
+  });
+
+  it('seeks within the track and pauses on request', async () => {
+    await start();
+    controller.seek(500);
+    expect(audio.currentTime).toBe(90);
+    controller.pause();
+    expect(audio.paused).toBe(1);
+  });
+
+  it('halting pauses and cancels a pending retry', async () => {
+    await start();
+    controller.selectTrack('lofi', 'b');
+    audio.error = { code: 2, message: 'network' };
+    audio.fire('error');
+    const loads = audio.loads;
+    controller.halt();
+    vi.advanceTimersByTime(LOAD_RETRY_DELAY_MS * 2);
+    expect(audio.loads).toBe(loads);
+    expect(audio.paused).toBeGreaterThan(0);
+  });
+
+  it('keeps the Media Session in step and takes its buttons', async () => {
+    await start();
+    expect(session.metadata).toMatchObject({ title: 'Title a', artist: 'Artist', album: 'lofi name' });
+    expect(session.playbackState).toBe('paused');
+    session.handlers.get('nexttrack')?.({ action: 'nexttrack' });
+    expect(state().trackId).toBe('b');
+    audio.fire('playing');
+    expect(session.playbackState).toBe('playing');
+    session.handlers.get('seekto')?.({ action: 'seekto', seekTime: 20 });
+    expect(audio.currentTime).toBe(20);
+    expect(session.positions.at(-1)).toEqual({ duration: 90, playbackRate: 1, position: 20 });
+  });
+});

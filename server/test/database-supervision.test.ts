@@ -1,0 +1,91 @@
+import fs from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { makeTempDir } from './helpers/app.ts';
+import { postmasterPid, startServerProcess, type ServerProcess } from './helpers/process.ts';
+
+/** Children of `pid` (the postmaster's backends and helpers), from /proc. */
+function childrenOf(pid: number): number[] {
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+}
+
+async function firstTrackId(url: string): Promise<string> {
+  const body = (await (await fetch(`${url}/api/tracks`)).json()) as {
+    data: { categories: { tracks: { id: string }[] }[] };
+  };
+  return body.data.categories[0].tracks[0].id;
+}
+
+/** Counting a play needs the database (a row is updated). */
+async function databaseAnswers(url: string, id: string): Promise<boolean> {
+  try {
+    return (
+      (await fetch(`${url}/api/tracks/${id}/play`, { method: 'POST', signal: AbortSignal.timeout(3000) })).status ===
+      200
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Issue 12 items 8 and 10: a killed postmaster is restarted; shutdown is bounded with the database down. */
+describe('the embedded PostgreSQL under supervision', () => {
+  let dataDir: string;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    dataDir = await makeTempDir('pomolo-super-');
+    server = await startServerProcess({ DATA_DIR: dataDir, CATALOGUE_CACHE_DIR: inject('catalogueCacheDir') });
+    expect(server.url, server.output()).not.toBe('');
+  });
+  afterAll(async () => {
+    server.child.kill('SIGKILL');
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('restarts a postmaster killed with SIGKILL; the service answers again within 30 s', async () => {
+    const id = await firstTrackId(server.url);
+    expect(await databaseAnswers(server.url, id)).toBe(true);
+    const before = postmasterPid(dataDir);
+    process.kill(before, 'SIGKILL');
+    const killedAt = Date.now();
+    let back = false;
+    while (!back && Date.now() - killedAt < 30_000) {
+      await new Promise((r) => setTimeout(r, 250));
+      back = await databaseAnswers(server.url, id);
+    }
+    expect(back, server.output()).toBe(true);
+    expect(Date.now() - killedAt).toBeLessThan(30_000);
+    expect(postmasterPid(dataDir)).not.toBe(before);
+    expect(server.output()).toContain('The embedded PostgreSQL stopped unexpectedly (signal SIGKILL); restarting it');
+    expect(server.output()).toContain('The embedded PostgreSQL is running again');
+  });
+
+  it('stops within 10 s on SIGTERM while the database hangs with a request waiting on it', async () => {
+    const id = await firstTrackId(server.url);
+    const postmaster = postmasterPid(dataDir);
+    const frozen = [postmaster, ...childrenOf(postmaster)];
+    for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+    try {
+      // A request that waits on the frozen database, holding its connection open.
+      const waiting = fetch(`${server.url}/api/tracks/${id}/play`, { method: 'POST' }).catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 500));
+      const asked = Date.now();
+      server.child.kill('SIGTERM');
+      expect(await server.exited, server.output()).toBe(0);
+      const took = Date.now() - asked;
+      expect(took, server.output()).toBeLessThan(10_000);
+      // Bounded by its steps, not by the last-resort timer.
+      expect(server.output()).not.toContain('shutdown took longer');
+      await waiting;
+    } finally {
+      for (const pid of frozen) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    }
+  });
+});

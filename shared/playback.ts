@@ -1,0 +1,429 @@
+/**
+ * The music player as a pure state machine (SPEC.md §4 "Player", §9 timings), like `timer.ts`.
+ *
+ * `transition(state, event, context)` takes what happened (the visitor pressed a button, the audio
+ * element reported, a scheduled delay came due) and returns the next state and the effects to
+ * run: load a URL, play, pause, seek, set the volume, schedule or cancel a delay, count a play, log.
+ * Nothing here touches a browser, a clock or a random source of its own; the adapter
+ * (`client/src/features/player/player-controller.ts`) owns the `<audio>` element and runs the
+ * effects. What the machine only reads (the catalogue, where tracks come from, the visitor's
+ * preferences, a random source) arrives as the context of each call.
+ */
+import { LOAD_RETRY_DELAY_MS, MAX_LOAD_RETRIES, NEXT_TRACK_DELAY_MS, type PlayerCategory } from './player.ts';
+import { firstAvailable, initialSelection, locate, stepIndex, type Random } from './playlist.ts';
+import type { Located, Selection } from './playlist.ts';
+import { isPlayable, type TrackSources } from './track-sources.ts';
+import { audibleVolume, type VolumeState } from './volume.ts';
+
+export type PlaybackStatus =
+  /** Nothing selected yet. */
+  | 'idle'
+  /** Fetching or buffering the selected track (also while a retry is pending). */
+  | 'loading'
+  | 'playing'
+  | 'paused'
+  /** The track could not be loaded, retries included. */
+  | 'error';
+
+export interface PlaybackState {
+  categoryId: string | null;
+  trackId: string | null;
+  status: PlaybackStatus;
+  /** The last load of the current track failed ("Failed to load track"). */
+  loadFailed: boolean;
+  /** Retries of the current track started or scheduled so far (0–3). */
+  retries: number;
+  /** The visitor wants music: Play was pressed, or a track was chosen (shows Pause while loading). */
+  wantsToPlay: boolean;
+  /** Music was asked for but no track can be played now (offline, and nothing downloaded). */
+  nothingPlayable: boolean;
+  /** Seconds into the track. */
+  position: number;
+  /** Seconds; 0 while unknown. */
+  duration: number;
+  /** The URL the audio element was last given; null before the first load. */
+  src: string | null;
+  /**
+   * Counts loads. Delays and play attempts carry the number of the load that started them; once a
+   * newer load began they are stale and ignored.
+   */
+  load: number;
+  /** The 0.5 s gap after a track ended is running (Play or Pause cancels it). */
+  advancing: boolean;
+  /** This load was already counted as a play. */
+  reported: boolean;
+}
+
+export const INITIAL_PLAYBACK: PlaybackState = {
+  categoryId: null,
+  trackId: null,
+  status: 'idle',
+  loadFailed: false,
+  retries: 0,
+  wantsToPlay: false,
+  nothingPlayable: false,
+  position: 0,
+  duration: 0,
+  src: null,
+  load: 0,
+  advancing: false,
+  reported: false,
+};
+
+/** What the player remembers for the visitor and the machine reads: volume, mute and shuffle. */
+export interface PlaybackPrefs extends VolumeState {
+  shuffle: boolean;
+}
+
+/** What the machine reads but does not own. */
+export interface PlaybackContext {
+  /** The validated catalogue (empty while it loads). */
+  categories: readonly PlayerCategory[];
+  /** Where audio comes from, and so which tracks can play now. */
+  sources: TrackSources;
+  prefs: PlaybackPrefs;
+  random: Random;
+}
+
+export type PlaybackEvent =
+  // The visitor and the app.
+  /** A catalogue is ready: keep the selection if it still exists, else select a track without playing. */
+  | { type: 'catalogue-ready' }
+  | { type: 'select-track'; categoryId: string; trackId: string }
+  | { type: 'select-category'; categoryId: string }
+  /** Play; `ready` says whether the element has enough data to start at once. */
+  | { type: 'play'; ready: boolean }
+  | { type: 'pause' }
+  | { type: 'next' }
+  | { type: 'previous' }
+  | { type: 'seek'; seconds: number }
+  /** The sources changed (offline, a download finished or was removed). */
+  | { type: 'sources-changed' }
+  /** Volume or mute changed (and once when the element is created). */
+  | { type: 'prefs-changed' }
+  /** Stop for good: the music area crashed and its controls are gone. */
+  | { type: 'halt' }
+  // The audio element.
+  | { type: 'can-play' }
+  | { type: 'playing' }
+  | { type: 'waiting' }
+  | { type: 'paused' }
+  | { type: 'ended' }
+  | { type: 'time'; position: number }
+  | { type: 'duration'; duration: number }
+  /** Loading failed (an aborted load is not an error and is not reported). */
+  | { type: 'load-error'; message: string }
+  /** The browser refused to start playing without a gesture (autoplay policy). */
+  | { type: 'play-refused'; load: number }
+  // Delays scheduled by an effect, come due.
+  | { type: 'advance-due'; load: number }
+  | { type: 'retry-due'; load: number };
+
+export type PlaybackTimer = 'advance' | 'retry';
+
+export type PlaybackEffect =
+  /** Give the element this URL (again: reload it). With `resumeAt`, seek there once it knows the length. */
+  | { type: 'load'; src: string; resumeAt?: number }
+  /** Start the element; a refusal is reported back as `play-refused` with this load number. */
+  | { type: 'play'; load: number }
+  | { type: 'pause' }
+  | { type: 'seek'; position: number }
+  | { type: 'volume'; volume: number; muted: boolean }
+  /** Send `<timer>-due` with this load number after `delayMs`, replacing a pending one of that name. */
+  | { type: 'schedule'; timer: PlaybackTimer; delayMs: number; load: number }
+  | { type: 'cancel'; timer: PlaybackTimer }
+  /** The track started playing for the first time since it was loaded. */
+  | { type: 'report-play'; trackId: string }
+  | { type: 'log'; level: 'warn' | 'error'; message: string };
+
+export interface PlaybackTransition {
+  state: PlaybackState;
+  effects: PlaybackEffect[];
+}
+
+const unchanged = (state: PlaybackState): PlaybackTransition => ({ state, effects: [] });
+
+/** Whether a track can play now with the context's sources (offline: only downloaded ones). */
+function playableIn(context: PlaybackContext) {
+  return (track: PlayerCategory['tracks'][number]) => isPlayable(context.sources, track);
+}
+
+/** The selected track with its category, while it is in the catalogue. */
+export function currentTrack(state: PlaybackState, categories: readonly PlayerCategory[]): Located | null {
+  return locate(categories, state.categoryId, state.trackId);
+}
+
+/** Loads a track (a new load: older delays and play attempts become stale), playing it if `autoplay`. */
+function loadTrack(
+  state: PlaybackState,
+  context: PlaybackContext,
+  { category, track }: Pick<Located, 'category' | 'track'>,
+  autoplay: boolean,
+): PlaybackTransition {
+  const load = state.load + 1;
+  // A downloaded copy (a blob URL) when there is one; otherwise the network.
+  const src = context.sources.audioFor(track) ?? track.url;
+  return {
+    state: {
+      ...state,
+      categoryId: category.id,
+      trackId: track.id,
+      // Without autoplay the track is simply ready to play: some browsers (iOS) fetch nothing until
+      // Play, so waiting for a load event here could show a spinner forever.
+      status: autoplay ? 'loading' : 'paused',
+      loadFailed: false,
+      retries: 0,
+      wantsToPlay: autoplay,
+      nothingPlayable: false,
+      position: 0,
+      duration: track.duration,
+      src,
+      load,
+      advancing: false,
+      reported: false,
+    },
+    effects: [
+      { type: 'cancel', timer: 'retry' },
+      { type: 'cancel', timer: 'advance' },
+      { type: 'load', src },
+      ...(autoplay ? [{ type: 'play', load } as const] : []),
+    ],
+  };
+}
+
+function loadSelection(
+  state: PlaybackState,
+  context: PlaybackContext,
+  selection: Selection,
+  autoplay: boolean,
+): PlaybackTransition {
+  const located = locate(context.categories, selection.categoryId, selection.trackId);
+  return located ? loadTrack(state, context, located, autoplay) : unchanged(state);
+}
+
+/** Plays the first playable track (this category first); says so when there is none. */
+function playAnyPlayable(state: PlaybackState, context: PlaybackContext): PlaybackTransition {
+  const pick = firstAvailable(context.categories, playableIn(context), state.categoryId);
+  if (pick) return loadSelection(state, context, pick, true);
+  const sounding = state.status === 'loading' || state.status === 'playing';
+  return {
+    state: { ...state, wantsToPlay: false, nothingPlayable: true, status: sounding ? 'paused' : state.status },
+    // What still sounds stops, so the card and the speakers agree.
+    effects: sounding ? [{ type: 'pause' }] : [],
+  };
+}
+
+/** Next or previous in the category (shuffle: a random other one), skipping what cannot play now. */
+function step(state: PlaybackState, context: PlaybackContext, direction: 'next' | 'previous'): PlaybackTransition {
+  const category = context.categories.find((c) => c.id === state.categoryId);
+  if (!category || category.tracks.length === 0) return unchanged(state);
+  const current = category.tracks.findIndex((t) => t.id === state.trackId);
+  const playable = playableIn(context);
+  const options = {
+    shuffle: context.prefs.shuffle,
+    random: context.random,
+    isAvailable: (index: number) => playable(category.tracks[index]),
+  };
+  const index = stepIndex(category.tracks.length, current, direction === 'next' ? 1 : -1, options);
+  const track = category.tracks[index];
+  if (track) return loadTrack(state, context, { category, track }, true);
+  // Nothing in this category can play now: move on to a category where something can.
+  return playAnyPlayable(state, context);
+}
+
+function adopt(state: PlaybackState, context: PlaybackContext): PlaybackTransition {
+  if (currentTrack(state, context.categories)) return unchanged(state);
+  // Offline, a downloaded track; when nothing can play, any track, so the card still shows one.
+  const pick =
+    initialSelection(context.categories, context.random, playableIn(context)) ??
+    initialSelection(context.categories, context.random);
+  return pick ? loadSelection(state, context, pick, false) : unchanged(state);
+}
+
+function selectCategory(state: PlaybackState, context: PlaybackContext, categoryId: string): PlaybackTransition {
+  // Choosing the current category changes nothing.
+  if (state.categoryId === categoryId) return unchanged(state);
+  const category = context.categories.find((c) => c.id === categoryId);
+  if (!category) return unchanged(state);
+  // Its first playable track plays; offline with none downloaded, its first track shows, silent.
+  const playable = category.tracks.find(playableIn(context));
+  const first = playable ?? category.tracks[0];
+  return first ? loadTrack(state, context, { category, track: first }, playable !== undefined) : unchanged(state);
+}
+
+function play(state: PlaybackState, context: PlaybackContext, ready: boolean): PlaybackTransition {
+  const current = currentTrack(state, context.categories);
+  if (!current) return unchanged(state);
+  // The selected track cannot play now (offline, not downloaded): play one that can.
+  if (!playableIn(context)(current.track)) return step(state, context, 'next');
+  // After the retries gave up, Play is the visitor's way to try once more.
+  if (state.status === 'error') return loadTrack(state, context, current, true);
+  return {
+    state: {
+      ...state,
+      wantsToPlay: true,
+      advancing: false,
+      status: !ready || state.loadFailed ? 'loading' : state.status,
+    },
+    effects: [
+      { type: 'cancel', timer: 'advance' },
+      { type: 'play', load: state.load },
+    ],
+  };
+}
+
+function pause(state: PlaybackState): PlaybackTransition {
+  // A pending retry still runs, but will not start the music.
+  const stops = state.status === 'playing' || (state.status === 'loading' && !state.loadFailed);
+  return {
+    state: { ...state, wantsToPlay: false, advancing: false, status: stops ? 'paused' : state.status },
+    effects: [{ type: 'cancel', timer: 'advance' }, { type: 'pause' }],
+  };
+}
+
+function seek(state: PlaybackState, context: PlaybackContext, seconds: number): PlaybackTransition {
+  if (state.src === null || !Number.isFinite(seconds)) return unchanged(state);
+  const duration = state.duration > 0 ? state.duration : (currentTrack(state, context.categories)?.track.duration ?? 0);
+  if (duration <= 0) return unchanged(state);
+  const position = Math.min(duration, Math.max(0, seconds));
+  return { state: { ...state, position }, effects: [{ type: 'seek', position }] };
+}
+
+/** Follows new sources without interrupting music that plays; the next track follows them. */
+function sourcesChanged(state: PlaybackState, context: PlaybackContext): PlaybackTransition {
+  const base = state.nothingPlayable ? { ...state, nothingPlayable: false } : state;
+  const current = currentTrack(base, context.categories);
+  if (!current || base.src === null) return unchanged(base);
+  if (base.status === 'playing' || (base.status === 'loading' && base.wantsToPlay)) return unchanged(base);
+  const wanted = context.sources.audioFor(current.track);
+  if (wanted === null) {
+    // The selected track cannot play any more (offline): select one that can, without playing it.
+    const pick = firstAvailable(context.categories, playableIn(context), current.category.id);
+    return pick ? loadSelection(base, context, pick, false) : unchanged(base);
+  }
+  if (base.src === wanted) return unchanged(base);
+  // Not started (or failed): load afresh from the new copy, e.g. the download that just finished.
+  if (base.status === 'error' || base.status === 'idle' || base.position === 0) {
+    return loadTrack(base, context, current, false);
+  }
+  // Paused part-way: switch to the new copy at the same position.
+  return { state: { ...base, src: wanted }, effects: [{ type: 'load', src: wanted, resumeAt: base.position }] };
+}
+
+function loadError(state: PlaybackState, context: PlaybackContext, message: string): PlaybackTransition {
+  const current = currentTrack(state, context.categories);
+  if (!current) return unchanged(state);
+  const { url } = current.track;
+  // The network went away and this track has no local copy: retrying cannot help. Move on to one
+  // that can play (if music was wanted) instead of getting stuck.
+  if (!playableIn(context)(current.track)) {
+    const moved = state.wantsToPlay
+      ? step(state, context, 'next')
+      : { state: { ...state, status: 'paused' as const }, effects: [] };
+    return {
+      state: moved.state,
+      effects: [{ type: 'log', level: 'warn', message: `Track ${url} is not available offline` }, ...moved.effects],
+    };
+  }
+  if (state.retries >= MAX_LOAD_RETRIES) {
+    return {
+      state: { ...state, wantsToPlay: false, status: 'error', loadFailed: true },
+      effects: [{ type: 'log', level: 'error', message: `Error playing track ${url}: ${message}` }],
+    };
+  }
+  return {
+    state: { ...state, status: 'loading', loadFailed: true, retries: state.retries + 1 },
+    effects: [
+      { type: 'log', level: 'warn', message: `Failed to load track ${url}; retrying: ${message}` },
+      { type: 'schedule', timer: 'retry', delayMs: LOAD_RETRY_DELAY_MS, load: state.load },
+    ],
+  };
+}
+
+/** The next state and the effects to run, for one event. */
+export function transition(state: PlaybackState, event: PlaybackEvent, context: PlaybackContext): PlaybackTransition {
+  switch (event.type) {
+    case 'catalogue-ready':
+      return adopt(state, context);
+    case 'select-track': {
+      // A track that cannot play now is not selectable.
+      const located = locate(context.categories, event.categoryId, event.trackId);
+      return located && playableIn(context)(located.track)
+        ? loadTrack(state, context, located, true)
+        : unchanged(state);
+    }
+    case 'select-category':
+      return selectCategory(state, context, event.categoryId);
+    case 'play':
+      return play(state, context, event.ready);
+    case 'pause':
+      return pause(state);
+    case 'next':
+    case 'previous':
+      return step(state, context, event.type);
+    case 'seek':
+      return seek(state, context, event.seconds);
+    case 'sources-changed':
+      return sourcesChanged(state, context);
+    case 'prefs-changed':
+      return {
+        state,
+        effects: [{ type: 'volume', volume: audibleVolume(context.prefs), muted: context.prefs.muted }],
+      };
+    case 'halt':
+      // A newer load number makes every pending delay and play attempt stale.
+      return {
+        state: { ...state, wantsToPlay: false, advancing: false, load: state.load + 1 },
+        effects: [{ type: 'cancel', timer: 'retry' }, { type: 'cancel', timer: 'advance' }, { type: 'pause' }],
+      };
+    case 'can-play':
+      return state.status === 'loading' && !state.wantsToPlay
+        ? { state: { ...state, status: 'paused', loadFailed: false }, effects: [] }
+        : unchanged(state);
+    case 'playing': {
+      const next: PlaybackState = { ...state, wantsToPlay: true, status: 'playing', loadFailed: false };
+      if (state.reported || state.trackId === null) return { state: next, effects: [] };
+      return { state: { ...next, reported: true }, effects: [{ type: 'report-play', trackId: state.trackId }] };
+    }
+    case 'waiting':
+      return state.wantsToPlay ? { state: { ...state, status: 'loading' }, effects: [] } : unchanged(state);
+    case 'paused':
+      // Loading a new track pauses the element on the way; that is not the visitor pausing.
+      return state.status === 'playing'
+        ? { state: { ...state, wantsToPlay: false, status: 'paused' }, effects: [] }
+        : unchanged(state);
+    case 'ended':
+      return {
+        state: { ...state, wantsToPlay: false, status: 'paused', advancing: true },
+        effects: [{ type: 'schedule', timer: 'advance', delayMs: NEXT_TRACK_DELAY_MS, load: state.load }],
+      };
+    case 'time':
+      return Number.isFinite(event.position)
+        ? { state: { ...state, position: event.position }, effects: [] }
+        : unchanged(state);
+    case 'duration':
+      return Number.isFinite(event.duration) && event.duration > 0
+        ? { state: { ...state, duration: event.duration }, effects: [] }
+        : unchanged(state);
+    case 'load-error':
+      return loadError(state, context, event.message);
+    case 'play-refused':
+      // The track is ready; the visitor presses Play.
+      return event.load === state.load
+        ? { state: { ...state, wantsToPlay: false, status: state.loadFailed ? 'loading' : 'paused' }, effects: [] }
+        : unchanged(state);
+    case 'advance-due':
+      return event.load === state.load && state.advancing
+        ? step({ ...state, advancing: false }, context, 'next')
+        : unchanged(state);
+    case 'retry-due':
+      if (event.load !== state.load || state.src === null) return unchanged(state);
+      return {
+        state,
+        effects: [
+          { type: 'load', src: state.src },
+          ...(state.wantsToPlay ? [{ type: 'play', load: state.load } as const] : []),
+        ],
+      };
+  }
+}
