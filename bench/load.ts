@@ -65,7 +65,7 @@ export async function benchLoad(): Promise<{ ok: boolean }> {
   const pgPort = await freePort();
   let cluster: EmbeddedCluster | undefined = await startEmbeddedCluster(dbDir, () => {}, { port: pgPort });
   const httpPort = await freePort();
-  const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'server/src/server.ts')], {
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/server.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -103,7 +103,7 @@ export async function benchLoad(): Promise<{ ok: boolean }> {
     const CHUNK = 64 * 1024;
 
     console.log(
-      `Load: the server process (tsx server/src/server.ts, PostgreSQL through DATABASE_URL), ${CONNECTIONS} connections, ${SECONDS} s per run`,
+      `Load: the server process (node --import tsx server/src/server.ts, PostgreSQL through DATABASE_URL), ${CONNECTIONS} connections, ${SECONDS} s per run`,
     );
     let ok = true;
     await autocannon({ url: `${base}/api/tracks`, connections: 20, duration: 2 }); // warm-up

@@ -1,5 +1,5 @@
 import { apiError, codeForStatus, isApiErrorCode } from '#shared/api-errors.ts';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Sql } from './database.ts';
@@ -70,6 +70,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       headersTimeout: timeouts.headersMs,
       requestTimeout: timeouts.requestMs,
       connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
+    },
+    // A malformed URL or an over-long route parameter: the usual failure body, not Fastify's own.
+    frameworkErrors: (err, _req, reply) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+      void (reply as FastifyReply).code(status).send(apiError(codeForStatus(status)));
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox checks: strict for bodies (no type coercion), converting for querystrings and params.

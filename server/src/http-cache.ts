@@ -72,6 +72,8 @@ export class PreparedCache {
   private current?: { body: PreparedBody; at: number };
   private lastGood?: PreparedBody;
   private failedAt = -Infinity;
+  /** The last rebuild failed or hung; cleared by the next one that succeeds. */
+  private degraded = false;
   private pending?: Promise<PreparedBody>;
   private generation = 0;
   private readonly maxAgeMs: number;
@@ -87,10 +89,11 @@ export class PreparedCache {
     this.retryAfterFailureMs = options.retryAfterFailureMs ?? 1000;
   }
 
+  /** After a write: the next request waits for a rebuild (a write just succeeded, so the database answers). */
   invalidate(): void {
     this.generation++;
     this.current = undefined;
-    this.failedAt = -Infinity;
+    this.degraded = false;
   }
 
   /** The body to serve, and whether it is the last good one standing in for a failed rebuild. */
@@ -101,7 +104,18 @@ export class PreparedCache {
   async getWithState(): Promise<{ body: PreparedBody; stale: boolean }> {
     const now = Date.now();
     if (this.current && now - this.current.at < this.maxAgeMs) return { body: this.current.body, stale: false };
-    if (this.lastGood && now - this.failedAt < this.retryAfterFailureMs) return { body: this.lastGood, stale: true };
+    if (this.lastGood && this.degraded) {
+      // The last rebuild failed: answer at once and let one rebuild (at most one per retryAfterFailureMs) find out
+      // in the background whether the database is back, instead of every request waiting on it.
+      if (now - this.failedAt >= this.retryAfterFailureMs && !this.pending) {
+        this.failedAt = now;
+        this.rebuild().catch((err: unknown) => {
+          this.failedAt = Date.now();
+          this.options.onStale?.(err);
+        });
+      }
+      return { body: this.lastGood, stale: true };
+    }
     const pending = this.rebuild();
     if (!this.lastGood) return { body: await pending, stale: false };
     let timer: NodeJS.Timeout | undefined;
@@ -112,9 +126,11 @@ export class PreparedCache {
       const result = await Promise.race([pending, late]);
       if (result !== 'late') return { body: result, stale: false };
       this.failedAt = Date.now();
+      this.degraded = true;
       this.options.onStale?.(new Error(`rebuilding took longer than ${this.loadTimeoutMs} ms`));
     } catch (err) {
       this.failedAt = Date.now();
+      this.degraded = true;
       this.options.onStale?.(err);
     } finally {
       clearTimeout(timer);
@@ -128,6 +144,7 @@ export class PreparedCache {
       this.pending = this.load()
         .then((value) => {
           const body = prepareJson(value);
+          this.degraded = false;
           if (gen === this.generation) {
             this.current = { body, at: Date.now() };
             this.lastGood = body;

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
   process.on('exit', () => lock.release());
 
   let db: Database | undefined;
+  let opening: Promise<Database> | undefined;
   let app: FastifyInstance | undefined;
   let closing = false;
   const shutdownMs = config.shutdownTimeoutMs;
@@ -52,7 +53,11 @@ async function main(): Promise<void> {
       // Requests in flight get 30% of the time to finish; then their connections are cut.
       await bounded(app?.close(), shutdownMs * 0.3);
       app?.server.closeAllConnections();
-      await bounded(db?.close(), shutdownMs * 0.6);
+      // During start-up the database may still be opening: close it once it is open (within the same bound).
+      await bounded(
+        (db ? Promise.resolve(db) : opening)?.then((d) => d.close()),
+        shutdownMs * 0.6,
+      );
     } finally {
       lock.release();
       process.exit(code);
@@ -66,7 +71,7 @@ async function main(): Promise<void> {
         ? 'Using the PostgreSQL server from DATABASE_URL'
         : `Using the embedded PostgreSQL in ${config.dataDir}/pg`,
     );
-    db = await openDatabase(config, log, {
+    opening = openDatabase(config, log, {
       lock,
       // A postmaster that cannot be brought back: exit non-zero so that a process manager restarts the service.
       onFatal: (message) => {
@@ -74,6 +79,7 @@ async function main(): Promise<void> {
         void shutdown('The database is gone', 1);
       },
     });
+    db = await opening;
     await migrate(db.sql, log);
     await bootstrapAdmin(db.sql, config, log);
     await prepareCatalogue(db.sql, { dataDir: config.dataDir, catalogueCacheDir: config.catalogueCacheDir, log });
@@ -90,12 +96,15 @@ async function main(): Promise<void> {
     });
     // The first good catalogue, so that a database outage from now on is answered from it (http-cache.ts).
     await app.catalogueCache.get();
+    if (closing) return;
     await app.listen({ port: config.port, host: config.host });
     const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const url = `http://${shown}:${(app.server.address() as { port: number }).port}`;
     lock.update({ url });
     log(`Pomolo is ready on ${url}`);
   } catch (err) {
+    // A shutdown during start-up closed what start-up was using; it exits by itself.
+    if (closing) return;
     await app?.close().catch(() => {});
     await db?.close().catch(() => {});
     lock.release();

@@ -40,7 +40,7 @@ describe('the data directory lock', () => {
   it('names the running server, its pid, its address and its database port', () => {
     const lock = JSON.parse(readFileSync(path.join(dataDir, 'pomolo.lock'), 'utf8')) as Record<string, unknown>;
     expect(lock).toMatchObject({ kind: 'server', url: server.url });
-    expect(lock.pid).toBe(serverPid(dataDir));
+    expect(lock.pid).toBe(server.child.pid);
     expect(lock.pgPort).toEqual(expect.any(Number));
   });
 
@@ -90,6 +90,10 @@ describe('the data directory lock', () => {
       `pomolo: Another Pomolo server (pid ${serverPid(dataDir)}, ${server.url}) is using the data directory ${dataDir}. Stop it first`,
     );
     expect(postmasterPid(dataDir)).toBe(postmaster);
+    // `npm start` checks before its build, which would rewrite the running server's dist/.
+    const check = await runScript('check-data-dir.ts', [], env());
+    expect(check.code).toBe(1);
+    expect(check.output).toContain(`pomolo: Another Pomolo server (pid ${serverPid(dataDir)}, ${server.url})`);
     await serverStillWorks();
   });
 });
@@ -101,10 +105,11 @@ describe('a stale lock', () => {
     try {
       const first = await startServerProcess(env);
       const pid = serverPid(dataDir);
-      process.kill(pid, 'SIGKILL');
+      expect(pid).toBe(first.child.pid);
       first.child.kill('SIGKILL');
       await first.exited;
       expect(existsSync(path.join(dataDir, 'pomolo.lock'))).toBe(true);
+      expect((await runScript('check-data-dir.ts', [], env)).code).toBe(0);
 
       const again = await startServerProcess(env);
       expect(again.url, again.output()).not.toBe('');

@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { makeTempDir } from './helpers/app.ts';
 import { postmasterPid, startServerProcess, type ServerProcess } from './helpers/process.ts';
@@ -86,6 +88,39 @@ describe('the embedded PostgreSQL under supervision', () => {
           // already gone
         }
       }
+    }
+  });
+});
+
+describe('a postmaster that cannot be restarted', () => {
+  it('makes the server exit 1 with a clear message, for a process manager to restart it', async () => {
+    const dataDir = await makeTempDir('pomolo-fatal-');
+    const server = await startServerProcess({ DATA_DIR: dataDir, CATALOGUE_CACHE_DIR: inject('catalogueCacheDir') });
+    const blocker = net.createServer();
+    try {
+      expect(server.url, server.output()).not.toBe('');
+      const { pgPort } = JSON.parse(readFileSync(path.join(dataDir, 'pomolo.lock'), 'utf8')) as { pgPort: number };
+      process.kill(postmasterPid(dataDir), 'SIGKILL');
+      // Take its port the moment it is free, so that no restart can listen there.
+      const until = Date.now() + 5000;
+      for (;;) {
+        const bound = await new Promise<boolean>((resolve) => {
+          blocker.once('error', () => resolve(false));
+          blocker.listen(pgPort, '127.0.0.1', () => resolve(true));
+        });
+        if (bound || Date.now() > until) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(blocker.listening).toBe(true);
+      expect(await server.exited, server.output()).toBe(1);
+      expect(server.output()).toMatch(
+        /pomolo: The embedded PostgreSQL stopped and could not be restarted within 25 s \(data in .*\): .* Exiting so that the service can be restarted\./,
+      );
+      expect(existsSync(path.join(dataDir, 'pomolo.lock'))).toBe(false);
+    } finally {
+      blocker.close();
+      server.child.kill('SIGKILL');
+      await fs.rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { makeTempDir } from './helpers/app.ts';
-import { startServerProcess, runServerToExit, serverPid } from './helpers/process.ts';
+import { startServerProcess, runServerToExit } from './helpers/process.ts';
 import { createTestDatabase } from './helpers/database.ts';
 
 /** The process entry (`npm start` after the build): start-up, restarts on the same DATA_DIR, shutdown, bad input. */
@@ -52,8 +52,6 @@ describe('server process', () => {
     ).data.categories
       .flatMap((c) => c.tracks.map((t) => t.id))
       .sort();
-    // `tsx` runs the server in a child process: kill that one, as a crash or an OOM kill would.
-    process.kill(serverPid(dataDir), 'SIGKILL');
     p.child.kill('SIGKILL');
     await p.exited;
     const again = await startServerProcess(env());
@@ -68,6 +66,30 @@ describe('server process', () => {
     expect(ids2).toEqual(ids);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
+  });
+
+  it('stops within 10 s when SIGTERM arrives during start-up, leaving no PostgreSQL behind', async () => {
+    let asked = 0;
+    const p = await startServerProcess(env(), {
+      onOutput: (out, child) => {
+        if (!asked && out.includes('Using the embedded PostgreSQL')) {
+          asked = Date.now();
+          child.kill('SIGTERM');
+        }
+      },
+    });
+    const { exited, output } = p;
+    expect(p.url).toBe('');
+    expect(await exited, output()).toBe(0);
+    expect(Date.now() - asked).toBeLessThan(10_000);
+    expect(output()).not.toContain('ready on');
+    expect(output()).not.toContain('start-up failed');
+    const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+    if (existsSync(pidFile)) {
+      const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+      expect(() => process.kill(pid, 0)).toThrow();
+    }
+    expect(existsSync(path.join(dataDir, 'pomolo.lock'))).toBe(false);
   });
 
   it('says so, in one line, when the port is taken', async () => {

@@ -10,12 +10,17 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-const TSX = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
+// `node --import tsx`, as `npm start` runs it: one process, which gets the signals itself. (The `tsx` command runs
+// the program in a child and SIGKILLs it when it does not acknowledge a relayed signal within 30 ms.)
+const NODE_TSX = [process.execPath, '--import', 'tsx'] as const;
 const ENTRY = path.join(PROJECT_ROOT, 'server', 'src', 'server.ts');
 
 /** Runs `server.ts` as its own process, as `npm start` does, and resolves once it is listening (or has exited). */
-export function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  const child = spawn(TSX, [ENTRY], {
+export function startServerProcess(
+  env: Record<string, string | undefined>,
+  opts: { onOutput?: (output: string, child: ChildProcess) => void } = {},
+): Promise<ServerProcess> {
+  const child = spawn(NODE_TSX[0], [...NODE_TSX.slice(1), ENTRY], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, DATABASE_URL: undefined, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -26,6 +31,7 @@ export function startServerProcess(env: Record<string, string | undefined>): Pro
     const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${out}`)), 90_000);
     const onData = (d: Buffer) => {
       out += d.toString();
+      opts.onOutput?.(out, child);
       const m = /ready on (http:\/\/\S+)/.exec(out);
       if (m) {
         clearTimeout(timer);
@@ -59,18 +65,22 @@ export function runScript(
   args: string[],
   env: Record<string, string | undefined>,
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(TSX, [path.join(PROJECT_ROOT, 'server', 'scripts', script), ...args], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, DATABASE_URL: undefined, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    NODE_TSX[0],
+    [...NODE_TSX.slice(1), path.join(PROJECT_ROOT, 'server', 'scripts', script), ...args],
+    {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, DATABASE_URL: undefined, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
 }
 
-/** The pid of the server itself (`tsx` runs it in a child process), from the data directory's lock. */
+/** The pid of the process holding the data directory's lock, from the lock. */
 export function serverPid(dataDir: string): number {
   return (JSON.parse(readFileSync(path.join(dataDir, 'pomolo.lock'), 'utf8')) as { pid: number }).pid;
 }

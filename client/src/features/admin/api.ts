@@ -1,4 +1,5 @@
 import type { CategoryTranslations } from '#shared/category-translations.ts';
+import { AUDIT_PAGE_SIZE, type AuditEntry } from '#shared/audit.ts';
 // The admin API, through the one client (lib/api-client.ts). The session is an HttpOnly cookie the browser sends by
 // itself (same origin); nothing secret is ever held in this code. Every call resolves to an `ApiResult`; the
 // status messages of SPEC.md §8 are built from its failures (messages.ts).
@@ -154,6 +155,18 @@ export const setRecommendationStatus = (id: string, status: RecommendationStatus
 
 export const deleteRecommendation = (id: string) =>
   client.send<MessageResponse>('DELETE', `/api/recommendations/admin/${encodeURIComponent(id)}`);
+
+export interface ActivityPage {
+  entries: AuditEntry[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+/** The audit log, latest first (GET /api/admin/activity). */
+export const fetchActivity = (page: number, options?: Options, limit = AUDIT_PAGE_SIZE) =>
+  client.get<ActivityPage>(`/api/admin/activity?page=${page}&limit=${limit}`, options);
 
 export const fetchContactMessages = (page: number, options?: Options, limit = 25) =>
   client.get<ContactMessagesPage>(`/api/admin/contact-messages?page=${page}&limit=${limit}`, options);

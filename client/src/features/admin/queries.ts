@@ -5,6 +5,7 @@ import { QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstac
 import { ADMIN_PAGE_SIZE } from '#shared/admin.ts';
 import { apiErrorOf, ApiRequestError, unwrap, type ApiResult } from '../../lib/api-client.ts';
 import {
+  fetchActivity,
   fetchContactMessages,
   fetchLibrary,
   fetchRecommendations,
@@ -80,6 +81,7 @@ export const adminKeys = {
   recommendationList: (status: RecommendationStatus | 'all') => ['admin', 'recommendations', status] as const,
   messages: ['admin', 'messages'] as const,
   messagesPage: (page: number) => ['admin', 'messages', page] as const,
+  activityPage: (page: number) => ['admin', 'activity', page] as const,
   /** Kept apart from `all`: signing out clears the dashboard's data, not the answer "signed out". */
   session: ['admin-session'] as const,
 };
@@ -136,6 +138,14 @@ export const recommendationsQuery = (status: RecommendationStatus | 'all') =>
     queryKey: adminKeys.recommendationList(status),
     queryFn: async ({ signal }) =>
       unwrap(await fetchRecommendations(status === 'all' ? undefined : status, { signal })),
+  });
+
+export const activityQuery = (page: number) =>
+  queryOptions({
+    queryKey: adminKeys.activityPage(page),
+    // Every admin action adds to it: always reload when the tab is opened.
+    staleTime: 0,
+    queryFn: async ({ signal }) => unwrap(await fetchActivity(page, { signal })),
   });
 
 export const messagesQuery = (page: number) =>

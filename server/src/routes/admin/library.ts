@@ -12,8 +12,8 @@ import {
   updateCategoryTranslations,
 } from '../../repositories/catalogue-repository.ts';
 import { apiError } from '#shared/api-errors.ts';
-import type { AdminOk, LibraryResponse, StatsResponse, TracksPage } from '#shared/admin-api.ts';
 import { pageQuery } from '../page-query.ts';
+import type { AdminOk, LibraryResponse, StatsResponse, TracksPage } from '#shared/admin-api.ts';
 import { normaliseCategoryTranslations } from '#shared/category-translations.ts';
 
 const TracksQuery = Type.Object({

@@ -97,4 +97,22 @@ describe('PreparedCache', () => {
     expect(next.stale).toBe(false);
     expect(JSON.parse(next.body.raw.toString())).toEqual({ v: 2 });
   });
+
+  it('once a rebuild has failed, answers at once while one rebuild at a time checks whether the database is back', async () => {
+    let calls = 0;
+    const cache = new PreparedCache(
+      () => {
+        calls++;
+        if (calls === 1) return Promise.resolve({ v: 1 });
+        if (calls === 2) return Promise.reject(new Error('connection refused'));
+        return new Promise(() => {}); // the database hangs from now on
+      },
+      { maxAgeMs: 0, loadTimeoutMs: 60_000, retryAfterFailureMs: 0 },
+    );
+    const first = await cache.getWithState();
+    expect(await cache.getWithState()).toEqual({ body: first.body, stale: true });
+    // Were these to wait for the hanging rebuild (60 s), the test would time out.
+    for (let i = 0; i < 5; i++) expect(await cache.getWithState()).toEqual({ body: first.body, stale: true });
+    expect(calls).toBe(3);
+  });
 });

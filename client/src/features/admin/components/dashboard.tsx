@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -9,13 +10,14 @@ import { LOGIN_PATH } from '../redirect.ts';
 import { useAnnouncedLoad } from '../use-announced-load.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { useStatus } from '../use-status.ts';
+import { ActivityPanel } from './activity-panel.tsx';
 import { MessagesPanel } from './messages-panel.tsx';
 import { MusicLibrary } from './music-library.tsx';
 import { RecommendationsPanel } from './recommendations-panel.tsx';
 import { StatusBanner } from './status-banner.tsx';
 import { TabList, tabPanelProps } from './tabs.tsx';
 
-type Section = 'music' | 'recommendations' | 'messages';
+type Section = 'music' | 'recommendations' | 'messages' | 'activity';
 
 const SECTIONS = [
   { id: 'music', label: 'Music Library' },
@@ -25,6 +27,8 @@ const SECTIONS = [
 
 /** The admin dashboard (SPEC.md §2): header, status banner, counters, stat tiles and the three sections. */
 export function Dashboard({ username }: { username: string }) {
+  const { t } = useLingui();
+  const sections = useMemo(() => [...SECTIONS, { id: 'activity' as const, label: t`Activity` }], [t]);
   useDocumentTitle('Music Admin · Pomolo');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -127,7 +131,7 @@ export function Dashboard({ username }: { username: string }) {
         <TabList
           idPrefix="admin-section"
           label="Admin sections"
-          tabs={SECTIONS}
+          tabs={sections}
           active={section}
           onChange={setSection}
         />
@@ -135,6 +139,7 @@ export function Dashboard({ username }: { username: string }) {
           {section === 'music' && <MusicLibrary />}
           {section === 'recommendations' && <RecommendationsPanel refreshKey={refreshCount} />}
           {section === 'messages' && <MessagesPanel refreshKey={refreshCount} />}
+          {section === 'activity' && <ActivityPanel refreshKey={refreshCount} />}
         </div>
       </main>
     </DashboardContext.Provider>
