@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUL_REFUSED } from '#shared/admin-api.ts';
+import { NUL_REFUSED, REST_OF_UPLOAD } from '#shared/admin-api.ts';
 import { mediaPaths } from '../../src/media/storage.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { loginAsAdmin, multipart, testMp3, testPng, type Part } from '../helpers/admin.ts';
@@ -170,5 +170,30 @@ describe('multipart uploads: bad input', () => {
     socket.destroy();
     while ((await temps()).length > 0) await new Promise((r) => setTimeout(r, 20));
     await expectNothingLeft();
+  });
+
+  it('keeps the files a bulk upload stored before a later part was refused, and says so', async () => {
+    const res = await sendParts(
+      [
+        ['category', 'coffee-jazz'],
+        ['artist', 'Bulk'],
+        ['audioFiles', testMp3(), 'Kept One.mp3'],
+        ['title', 'late\u0000field'],
+        ['audioFiles', testMp3(), 'never-read.mp3'],
+      ],
+      '/api/admin/bulk-upload',
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, uploaded: 1, total: 2 });
+    expect(body.results.map((r: { file: string; message: string }) => [r.file, r.message])).toEqual([
+      ['Kept One.mp3', 'Uploaded'],
+      [REST_OF_UPLOAD, NUL_REFUSED],
+    ]);
+    expect((await listMedia()).filter((f) => !before.includes(f))).toEqual([body.results[0].track.filename]);
+    expect(await rows()).toBe(rowsBefore + 1);
+    // This test stored a track on purpose: it is the new baseline for any test after it.
+    before = await listMedia();
+    rowsBefore = await rows();
   });
 });
