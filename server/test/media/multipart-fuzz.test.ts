@@ -97,118 +97,125 @@ describe('fuzz: multipart bodies on every upload route', () => {
     return rows.length;
   };
 
-  it(`answers no generated upload with a 5xx and never leaves a row without files or a file without a row (${RUNS} cases)`, async () => {
-    const seeds = {
-      mp3: testMp3(),
-      wav: testWav(0.5),
-      ogg: testOggVorbis(2),
-      png: await testPng(48, 32),
-    };
-    const good = fc.constantFrom(seeds.mp3, seeds.wav, seeds.ogg);
-    /** Audio: good, cut off, with bytes of its header changed, or anything. */
-    const audioBytes = fc.oneof(
-      { weight: 3, arbitrary: good },
-      { weight: 2, arbitrary: fc.tuple(good, fc.nat({ max: 200 })).map(([b, n]) => b.subarray(0, n)) },
-      {
-        weight: 3,
-        arbitrary: fc
-          .tuple(good, fc.array(fc.tuple(fc.nat({ max: 63 }), fc.integer({ min: 0, max: 255 })), { minLength: 1 }))
-          .map(([b, edits]) => {
-            const copy = Buffer.from(b);
-            for (const [i, v] of edits) copy[i] = v;
-            return copy;
-          }),
-      },
-      { weight: 1, arbitrary: fc.uint8Array({ maxLength: 300 }).map((a) => Buffer.from(a)) },
-    );
-    const imageBytes = fc.oneof(
-      { weight: 2, arbitrary: fc.constant(seeds.png) },
-      { weight: 1, arbitrary: fc.nat({ max: seeds.png.length }).map((n) => seeds.png.subarray(0, n)) },
-      { weight: 1, arbitrary: fc.uint8Array({ maxLength: 100 }).map((a) => Buffer.from(a)) },
-    );
-    const filePart = (names: string[], bytes: fc.Arbitrary<Buffer>) =>
-      fc.record({
-        name: fc.constantFrom(...names),
-        filename: fileName,
-        type: fc.constantFrom('audio/mpeg', 'image/png', 'application/octet-stream'),
-        data: bytes,
-      });
-    const part: fc.Arbitrary<Part> = fc.oneof(
-      { weight: 3, arbitrary: fc.record({ name: fieldName, value: text }) },
-      { weight: 5, arbitrary: filePart(['audioFile', 'audio', 'audioFiles', 'audioFiles[]'], audioBytes) },
-      { weight: 1, arbitrary: filePart(['cover', 'coverFile', 'other'], imageBytes) },
-    );
-    /** Mostly a form of the right shape first (so bodies get past the field checks), then anything. */
-    const wellFormedStart = fc.oneof(
-      { weight: 1, arbitrary: fc.constant<Part[]>([]) },
-      {
-        weight: 3,
-        arbitrary: fc.constant<Part[]>([
-          { name: 'title', value: 'Fuzzed' },
-          { name: 'artist', value: 'Fuzzer' },
-          { name: 'category', value: 'coffee-jazz' },
-        ]),
-      },
-    );
-    const route = fc.oneof(
-      fc.constantFrom(
-        { method: 'POST' as const, url: '/api/admin/music/upload' },
-        { method: 'POST' as const, url: '/api/admin/bulk-upload' },
-        { method: 'POST' as const, url: '/api/admin/music/bulk-upload' },
-      ),
-      fc
-        .oneof(fc.constantFrom(...trackIds), fc.constantFrom('99999999'))
-        .map((id) => ({ method: 'PUT' as const, url: `/api/admin/tracks/${id}` })),
-    );
-    /** How the body is framed: whole, cut off, with another boundary in the header, or none. */
-    const framing = fc.oneof(
-      { weight: 6, arbitrary: fc.constant({ kind: 'whole' as const }) },
-      { weight: 2, arbitrary: fc.nat({ max: 4000 }).map((cut) => ({ kind: 'cut' as const, cut })) },
-      { weight: 1, arbitrary: fc.constantFrom({ kind: 'wrong-boundary' as const }, { kind: 'no-boundary' as const }) },
-    );
-
-    const statuses = new Map<number, number>();
-    let rows = await checkStore('start');
-    let n = 0;
-    await fc.assert(
-      fc.asyncProperty(
-        route,
-        wellFormedStart,
-        fc.array(part, { maxLength: 4 }),
-        framing,
-        async (target, start, parts, frame) => {
-          const label = `case ${++n}: ${target.method} ${target.url}`;
-          const boundary = `fuzz${n}x`;
-          let body = encode([...start, ...parts], boundary);
-          if (frame.kind === 'cut') body = body.subarray(0, Math.max(0, body.length - frame.cut));
-          const contentType =
-            frame.kind === 'no-boundary'
-              ? 'multipart/form-data'
-              : `multipart/form-data; boundary=${frame.kind === 'wrong-boundary' ? 'other' : boundary}`;
-          const res = await t.app.inject({
-            method: target.method,
-            url: target.url,
-            payload: body,
-            headers: { 'content-type': contentType, cookie },
-          });
-          expect(res.statusCode, `${label}: ${res.body}`).toBeLessThan(500);
-          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-          const after = await checkStore(label);
-          const answer = res.json<{ track?: unknown; uploaded?: number }>();
-          const stored =
-            res.statusCode === 201 ? (answer.uploaded ?? (answer.track && target.method === 'POST' ? 1 : 0)) : 0;
-          expect(after - rows, `${label}: rows added (answer ${res.statusCode} ${res.body.slice(0, 200)})`).toBe(
-            stored,
-          );
-          rows = after;
+  it(
+    `answers no generated upload with a 5xx and never leaves a row without files or a file without a row (${RUNS} cases)`,
+    async () => {
+      const seeds = {
+        mp3: testMp3(),
+        wav: testWav(0.5),
+        ogg: testOggVorbis(2),
+        png: await testPng(48, 32),
+      };
+      const good = fc.constantFrom(seeds.mp3, seeds.wav, seeds.ogg);
+      /** Audio: good, cut off, with bytes of its header changed, or anything. */
+      const audioBytes = fc.oneof(
+        { weight: 3, arbitrary: good },
+        { weight: 2, arbitrary: fc.tuple(good, fc.nat({ max: 200 })).map(([b, n]) => b.subarray(0, n)) },
+        {
+          weight: 3,
+          arbitrary: fc
+            .tuple(good, fc.array(fc.tuple(fc.nat({ max: 63 }), fc.integer({ min: 0, max: 255 })), { minLength: 1 }))
+            .map(([b, edits]) => {
+              const copy = Buffer.from(b);
+              for (const [i, v] of edits) copy[i] = v;
+              return copy;
+            }),
         },
-      ),
-      { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
-    );
-    // The generator reaches every outcome: stored (201), edited (200), refused (400, 404, 413...).
-    console.log(`[multipart fuzz] ${n} requests, answers by status:`, Object.fromEntries([...statuses].sort()));
-    for (const status of [200, 201, 400]) expect(statuses.get(status), `answers ${status}`).toBeGreaterThan(0);
-  });
+        { weight: 1, arbitrary: fc.uint8Array({ maxLength: 300 }).map((a) => Buffer.from(a)) },
+      );
+      const imageBytes = fc.oneof(
+        { weight: 2, arbitrary: fc.constant(seeds.png) },
+        { weight: 1, arbitrary: fc.nat({ max: seeds.png.length }).map((n) => seeds.png.subarray(0, n)) },
+        { weight: 1, arbitrary: fc.uint8Array({ maxLength: 100 }).map((a) => Buffer.from(a)) },
+      );
+      const filePart = (names: string[], bytes: fc.Arbitrary<Buffer>) =>
+        fc.record({
+          name: fc.constantFrom(...names),
+          filename: fileName,
+          type: fc.constantFrom('audio/mpeg', 'image/png', 'application/octet-stream'),
+          data: bytes,
+        });
+      const part: fc.Arbitrary<Part> = fc.oneof(
+        { weight: 3, arbitrary: fc.record({ name: fieldName, value: text }) },
+        { weight: 5, arbitrary: filePart(['audioFile', 'audio', 'audioFiles', 'audioFiles[]'], audioBytes) },
+        { weight: 1, arbitrary: filePart(['cover', 'coverFile', 'other'], imageBytes) },
+      );
+      /** Mostly a form of the right shape first (so bodies get past the field checks), then anything. */
+      const wellFormedStart = fc.oneof(
+        { weight: 1, arbitrary: fc.constant<Part[]>([]) },
+        {
+          weight: 3,
+          arbitrary: fc.constant<Part[]>([
+            { name: 'title', value: 'Fuzzed' },
+            { name: 'artist', value: 'Fuzzer' },
+            { name: 'category', value: 'coffee-jazz' },
+          ]),
+        },
+      );
+      const route = fc.oneof(
+        fc.constantFrom(
+          { method: 'POST' as const, url: '/api/admin/music/upload' },
+          { method: 'POST' as const, url: '/api/admin/bulk-upload' },
+          { method: 'POST' as const, url: '/api/admin/music/bulk-upload' },
+        ),
+        fc
+          .oneof(fc.constantFrom(...trackIds), fc.constantFrom('99999999'))
+          .map((id) => ({ method: 'PUT' as const, url: `/api/admin/tracks/${id}` })),
+      );
+      /** How the body is framed: whole, cut off, with another boundary in the header, or none. */
+      const framing = fc.oneof(
+        { weight: 6, arbitrary: fc.constant({ kind: 'whole' as const }) },
+        { weight: 2, arbitrary: fc.nat({ max: 4000 }).map((cut) => ({ kind: 'cut' as const, cut })) },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom({ kind: 'wrong-boundary' as const }, { kind: 'no-boundary' as const }),
+        },
+      );
+
+      const statuses = new Map<number, number>();
+      let rows = await checkStore('start');
+      let n = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          route,
+          wellFormedStart,
+          fc.array(part, { maxLength: 4 }),
+          framing,
+          async (target, start, parts, frame) => {
+            const label = `case ${++n}: ${target.method} ${target.url}`;
+            const boundary = `fuzz${n}x`;
+            let body = encode([...start, ...parts], boundary);
+            if (frame.kind === 'cut') body = body.subarray(0, Math.max(0, body.length - frame.cut));
+            const contentType =
+              frame.kind === 'no-boundary'
+                ? 'multipart/form-data'
+                : `multipart/form-data; boundary=${frame.kind === 'wrong-boundary' ? 'other' : boundary}`;
+            const res = await t.app.inject({
+              method: target.method,
+              url: target.url,
+              payload: body,
+              headers: { 'content-type': contentType, cookie },
+            });
+            expect(res.statusCode, `${label}: ${res.body}`).toBeLessThan(500);
+            statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+            const after = await checkStore(label);
+            const answer = res.json<{ track?: unknown; uploaded?: number }>();
+            const stored =
+              res.statusCode === 201 ? (answer.uploaded ?? (answer.track && target.method === 'POST' ? 1 : 0)) : 0;
+            expect(after - rows, `${label}: rows added (answer ${res.statusCode} ${res.body.slice(0, 200)})`).toBe(
+              stored,
+            );
+            rows = after;
+          },
+        ),
+        { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
+      );
+      // The generator reaches every outcome: stored (201), edited (200), refused (400, 404, 413...).
+      console.log(`[multipart fuzz] ${n} requests, answers by status:`, Object.fromEntries([...statuses].sort()));
+      for (const status of [200, 201, 400]) expect(statuses.get(status), `answers ${status}`).toBeGreaterThan(0);
+    },
+    60_000 + RUNS * 150,
+  );
 });
 
 /** A multipart/form-data body, written by hand so that names and file names can hold anything. */
