@@ -1,7 +1,9 @@
 // `npm run bench -- load`: the real server process under 200 connections for 30 s each, on GET /api/tracks, on a
-// media file with Range requests, and on /api/tracks again while its PostgreSQL is stopped for 10 s in the middle.
+// media file with Range requests, and on /api/tracks again while its PostgreSQL is stopped for 10 s in the middle
+// (then, on Linux, frozen with SIGSTOP for 10 s: a hung database).
 // Target: 0 errors and 0 non-2xx answers in every run. BENCH_SECONDS / BENCH_CONNECTIONS change the load.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -147,6 +149,25 @@ export async function benchLoad(): Promise<{ ok: boolean }> {
     for (const line of log) console.log(`    ${line}`);
     const after = await fetch(`${base}/api/tracks/1/play`, { method: 'POST' }).then((r) => r.status);
     console.log(`    after the outage, a request that needs the database: ${after}`);
+
+    // A hung database (accepts nothing, answers nothing) is worse than a stopped one: every query waits.
+    const pid = cluster?.pid();
+    const childrenFile = `/proc/${pid}/task/${pid}/children`;
+    if (pid && existsSync(childrenFile)) {
+      const frozen = [pid, ...readFileSync(childrenFile, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)];
+      const freeze = (async () => {
+        await new Promise((r) => setTimeout(r, outageAt * 1000));
+        for (const p of frozen) process.kill(p, 'SIGSTOP');
+        await new Promise((r) => setTimeout(r, OUTAGE_SECONDS * 1000));
+        for (const p of frozen) process.kill(p, 'SIGCONT');
+      })();
+      ok =
+        print(
+          await run(`GET /api/tracks, database frozen ${OUTAGE_SECONDS} s`, { url: `${base}/api/tracks` }),
+          ' (SIGSTOP)',
+        ) && ok;
+      await freeze;
+    }
     console.log(`  ${ok ? 'OK: 0 errors, 0 non-2xx in every run' : 'FAILED: see the runs above'}`);
     return { ok };
   } finally {

@@ -2,6 +2,7 @@
 import { benchApi } from './api.ts';
 import { benchLoad } from './load.ts';
 import { benchOffline } from './offline.ts';
+import { benchStats } from './stats.ts';
 import { benchTimer } from './timer.ts';
 import { benchUpload } from './upload.ts';
 
@@ -14,3 +15,4 @@ if (!only || only === 'load') {
   const { ok } = await benchLoad();
   if (!ok) process.exitCode = 1;
 }
+if (!only || only === 'stats') await benchStats();

@@ -93,6 +93,8 @@ test('a logged-out visit to the dashboard lands on /admin and comes back after s
   await expect(tab(page, 'Recommendations')).toHaveAttribute('aria-selected', 'true');
   await expect(tab(page, 'Recommendations')).toBeFocused();
   await page.keyboard.press('End');
+  await expect(tab(page, 'Activity')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
   await expect(tab(page, 'Messages')).toHaveAttribute('aria-selected', 'true');
 
   // Already signed in, the login page sends the admin on.

@@ -62,6 +62,7 @@ test('the pages are translated under a language prefix, and their links keep it'
     '/de/blog',
     '/de/recommendations',
     '/de/faq',
+    '/de/stats',
     '/de/privacy',
     '/de/terms',
   ]);
@@ -70,7 +71,7 @@ test('the pages are translated under a language prefix, and their links keep it'
 test('every footer link opens a real page', async ({ page }) => {
   await page.goto('/');
   const links = footer(page).getByRole('link');
-  await expect(links).toHaveCount(7);
+  await expect(links).toHaveCount(8);
   const labels = await links.allTextContents();
   expect(labels).toEqual([
     'About Us',
@@ -78,12 +79,13 @@ test('every footer link opens a real page', async ({ page }) => {
     'Blog',
     'Any Recommendations?',
     'FAQ',
+    'Your stats',
     'Privacy Policy',
     'Terms of Use',
   ]);
   const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')!));
   // Newsletter and social links only exist when configured; nothing here points nowhere.
-  expect(hrefs).toEqual(['/about', '/contact', '/blog', '/recommendations', '/faq', '/privacy', '/terms']);
+  expect(hrefs).toEqual(['/about', '/contact', '/blog', '/recommendations', '/faq', '/stats', '/privacy', '/terms']);
 
   for (const [index, href] of hrefs.entries()) {
     // By clicking (client-side navigation) ...

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readHistory } from './helpers/history.ts';
 
 // The timer runs in a dedicated worker, and Playwright's page.clock does not reach into workers
 // (checked: Date.now() in a worker keeps real time while the page's clock is fast-forwarded). So
@@ -193,9 +194,8 @@ test('a focus phase that ended while the page was closed counts as completed', a
   await expect(time(reopened)).toHaveText('05:00');
   await expect(toggle(reopened)).toHaveText('Start');
   await expect(reopened.getByTestId('timer-completed')).toHaveText('1 focus session completed');
-  const history = await reopened.evaluate(() => JSON.parse(localStorage.getItem('focusHistory') ?? '[]'));
-  expect(history).toHaveLength(1);
-  expect(history[0]).toMatchObject({ type: 'focus-completed', minutes: 25 });
+  await expect.poll(() => readHistory(reopened)).toHaveLength(1);
+  expect((await readHistory(reopened))[0]).toMatchObject({ minutes: 25 });
   // Long over: no bell and no notification for it.
   const late = await reopened.evaluate(() => {
     const w = window as unknown as Record<string, unknown[]>;
@@ -254,6 +254,5 @@ test('a 1-minute focus phase runs to its end, rings, then flips to Break 05:00 a
     { title: 'Focus session complete!', body: 'Time for a break. The timer switches in a moment.' },
   ]);
 
-  const history = await page.evaluate(() => JSON.parse(localStorage.getItem('focusHistory') ?? '[]'));
-  expect(history).toEqual([{ type: 'focus-completed', completedAt: ended.event.deadline, minutes: 1 }]);
+  await expect.poll(() => readHistory(page)).toEqual([{ completedAt: ended.event.deadline, minutes: 1 }]);
 });

@@ -156,3 +156,105 @@ export function parseStoredDurations(raw: string | null): TimerDurations {
 export function sameDurations(a: TimerDurations, b: TimerDurations): boolean {
   return a.workMinutes === b.workMinutes && a.breakMinutes === b.breakMinutes;
 }
+
+/*
+ * Focus cycles (issue 13): long breaks, auto-start and the daily goal. Stored apart from the
+ * durations (their own key), so the spec's two durations keep their storage and rules.
+ */
+
+export const LONG_BREAK_EVERY_MIN = 2;
+export const LONG_BREAK_EVERY_MAX = 8;
+export const DEFAULT_LONG_BREAK_EVERY = 4;
+export const LONG_BREAK_MIN_MINUTES = 5;
+export const LONG_BREAK_MAX_MINUTES = 60;
+export const DEFAULT_LONG_BREAK_MINUTES = 15;
+export const DAILY_GOAL_MIN = 1;
+export const DAILY_GOAL_MAX = 24;
+export const DEFAULT_DAILY_GOAL = 6;
+
+/** localStorage key of the cycle settings. */
+export const CYCLE_SETTINGS_STORAGE_KEY = 'timerSettings';
+
+export interface CycleSettings {
+  /** Whether every N-th completed focus is followed by a long break. */
+  longBreaks: boolean;
+  /** N: focus sessions per cycle (2–8). */
+  longBreakEvery: number;
+  /** Length of a long break in minutes (5–60). */
+  longBreakMinutes: number;
+  /** Start a break by itself right after the 2-second flip (off: the spec's "press Start"). */
+  autoStartBreaks: boolean;
+  /** Start focus by itself right after the 2-second flip. */
+  autoStartFocus: boolean;
+  /** Focus sessions a day to aim for (1–24), or null when the goal is off. */
+  dailyGoal: number | null;
+}
+
+export const DEFAULT_CYCLE_SETTINGS: CycleSettings = {
+  longBreaks: true,
+  longBreakEvery: DEFAULT_LONG_BREAK_EVERY,
+  longBreakMinutes: DEFAULT_LONG_BREAK_MINUTES,
+  autoStartBreaks: false,
+  autoStartFocus: false,
+  dailyGoal: DEFAULT_DAILY_GOAL,
+};
+
+export type CycleNumberField = 'longBreakEvery' | 'longBreakMinutes' | 'dailyGoal';
+
+export const CYCLE_LIMITS: Record<CycleNumberField, { min: number; max: number }> = {
+  longBreakEvery: { min: LONG_BREAK_EVERY_MIN, max: LONG_BREAK_EVERY_MAX },
+  longBreakMinutes: { min: LONG_BREAK_MIN_MINUTES, max: LONG_BREAK_MAX_MINUTES },
+  dailyGoal: { min: DAILY_GOAL_MIN, max: DAILY_GOAL_MAX },
+};
+
+const DEFAULTS_BY_FIELD: Record<CycleNumberField, number> = {
+  longBreakEvery: DEFAULT_LONG_BREAK_EVERY,
+  longBreakMinutes: DEFAULT_LONG_BREAK_MINUTES,
+  dailyGoal: DEFAULT_DAILY_GOAL,
+};
+
+/** Clamps a number into a cycle field's range (whole numbers; non-numbers give the default). */
+export function clampCycleNumber(field: CycleNumberField, value: unknown): number {
+  const { min, max } = CYCLE_LIMITS[field];
+  if (typeof value !== 'number' || !Number.isFinite(value)) return DEFAULTS_BY_FIELD[field];
+  return Math.min(max, Math.max(min, Math.round(value)));
+}
+
+/**
+ * Any value (parsed JSON of unknown shape, or a partial object from the dialog) as valid settings:
+ * missing or mistyped fields take their defaults, out-of-range numbers are clamped.
+ */
+export function normalizeCycleSettings(value: unknown): CycleSettings {
+  const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const flag = (key: 'longBreaks' | 'autoStartBreaks' | 'autoStartFocus') =>
+    typeof v[key] === 'boolean' ? v[key] : DEFAULT_CYCLE_SETTINGS[key];
+  return {
+    longBreaks: flag('longBreaks'),
+    longBreakEvery: clampCycleNumber('longBreakEvery', v.longBreakEvery),
+    longBreakMinutes: clampCycleNumber('longBreakMinutes', v.longBreakMinutes),
+    autoStartBreaks: flag('autoStartBreaks'),
+    autoStartFocus: flag('autoStartFocus'),
+    dailyGoal: v.dailyGoal === null ? null : clampCycleNumber('dailyGoal', v.dailyGoal),
+  };
+}
+
+/** Reads stored cycle settings (a JSON string or null); unusable storage gives the defaults. */
+export function parseStoredCycleSettings(raw: string | null): CycleSettings {
+  if (raw === null) return { ...DEFAULT_CYCLE_SETTINGS };
+  try {
+    return normalizeCycleSettings(JSON.parse(raw));
+  } catch {
+    return { ...DEFAULT_CYCLE_SETTINGS };
+  }
+}
+
+export function sameCycleSettings(a: CycleSettings, b: CycleSettings): boolean {
+  return (
+    a.longBreaks === b.longBreaks &&
+    a.longBreakEvery === b.longBreakEvery &&
+    a.longBreakMinutes === b.longBreakMinutes &&
+    a.autoStartBreaks === b.autoStartBreaks &&
+    a.autoStartFocus === b.autoStartFocus &&
+    a.dailyGoal === b.dailyGoal
+  );
+}

@@ -6,7 +6,15 @@
  * it looks again. Nothing is ever counted down. Every function takes `now` from the caller, which
  * makes the whole machine testable without waiting (the worker passes `Date.now()`).
  */
-import { isValidDurations, sameDurations, type TimerDurations } from './settings.ts';
+import {
+  DEFAULT_CYCLE_SETTINGS,
+  isValidDurations,
+  normalizeCycleSettings,
+  sameCycleSettings,
+  sameDurations,
+  type CycleSettings,
+  type TimerDurations,
+} from './settings.ts';
 
 export type TimerPhase = 'focus' | 'break';
 
@@ -30,6 +38,12 @@ export interface TimerState {
   /** Completed focus phases. */
   completed: number;
   durations: TimerDurations;
+  /** A break that is a long break (only ever true while `phase` is 'break'). */
+  longBreak: boolean;
+  /** Focus phases completed in the current cycle (0 after Reset and after a long break). */
+  cycleCount: number;
+  /** Long breaks and auto-start (the daily goal rides along; the machine does not use it). */
+  settings: CycleSettings;
 }
 
 export type TimerCommand =
@@ -38,13 +52,16 @@ export type TimerCommand =
   | { type: 'toggle' }
   | { type: 'reset' }
   | { type: 'skip' }
-  | { type: 'set-durations'; durations: TimerDurations };
+  | { type: 'set-durations'; durations: TimerDurations }
+  | { type: 'set-settings'; settings: CycleSettings };
 
 export type TimerEvent =
   /** A phase reached zero. `at` is when it was noticed; `at - deadline` is how late. */
   | { type: 'phase-ended'; phase: TimerPhase; deadline: number; at: number }
   /** The phase changed: after the end delay, by Skip, or by Reset from a break. */
-  | { type: 'phase-changed'; phase: TimerPhase; reason: 'flip' | 'skip' | 'reset' };
+  | { type: 'phase-changed'; phase: TimerPhase; reason: 'flip' | 'skip' | 'reset' }
+  /** The next phase started by itself after the flip (auto-start breaks / auto-start focus). */
+  | { type: 'phase-auto-started'; phase: TimerPhase };
 
 export interface TimerTransition {
   state: TimerState;
@@ -55,6 +72,11 @@ export interface TimerTransition {
 export const PHASE_SWITCH_DELAY_MS = 2000;
 /** SPEC.md §9: the display is refreshed every 200 ms. */
 export const TICK_INTERVAL_MS = 200;
+/**
+ * Auto-start only follows a flip noticed this soon after it was due: a phase that ended while the
+ * page was closed (or the laptop slept) waits for Start instead of running cycles nobody watched.
+ */
+export const AUTO_START_GRACE_MS = 5000;
 /** localStorage key of the persisted timer state. */
 export const TIMER_STORAGE_KEY = 'timerState';
 
@@ -66,27 +88,55 @@ export function phaseDurationMs(phase: TimerPhase, durations: TimerDurations): n
   return (phase === 'focus' ? durations.workMinutes : durations.breakMinutes) * 60_000;
 }
 
-/** A fresh timer: focus, full work time, waiting for Start. */
-export function createTimer(durations: TimerDurations, completed = 0): TimerState {
-  return idleIn('focus', durations, completed);
+/** The full time of the state's phase: a long break lasts the long-break length. */
+export function fullPhaseMs(state: Pick<TimerState, 'phase' | 'durations' | 'longBreak' | 'settings'>): number {
+  if (state.phase === 'break' && state.longBreak) return state.settings.longBreakMinutes * 60_000;
+  return phaseDurationMs(state.phase, state.durations);
 }
 
-function idleIn(phase: TimerPhase, durations: TimerDurations, completed: number): TimerState {
-  return {
+/** A fresh timer: focus, full work time, waiting for Start, at the start of a cycle. */
+export function createTimer(
+  durations: TimerDurations,
+  completed = 0,
+  settings: CycleSettings = DEFAULT_CYCLE_SETTINGS,
+): TimerState {
+  return idleIn('focus', { durations, completed, cycleCount: 0, settings }, false);
+}
+
+type Carried = Pick<TimerState, 'durations' | 'completed' | 'cycleCount' | 'settings'>;
+
+function idleIn(phase: TimerPhase, from: Carried, longBreak: boolean): TimerState {
+  const state: TimerState = {
     phase,
     status: 'idle',
-    remainingMs: phaseDurationMs(phase, durations),
+    remainingMs: 0,
     deadline: null,
     endedAt: null,
-    completed,
-    durations: { ...durations },
+    completed: from.completed,
+    durations: { ...from.durations },
+    longBreak: phase === 'break' && longBreak,
+    cycleCount: from.cycleCount,
+    settings: { ...from.settings },
   };
+  state.remainingMs = fullPhaseMs(state);
+  return state;
+}
+
+/** Whether the break that follows now is a long one: long breaks on and the cycle's N focus done. */
+export function nextBreakIsLong(state: Pick<TimerState, 'cycleCount' | 'settings'>): boolean {
+  return state.settings.longBreaks && state.cycleCount >= state.settings.longBreakEvery;
+}
+
+/** The idle state of the phase after `state`'s (a long break closes the cycle). */
+function nextPhaseIdle(state: TimerState): TimerState {
+  if (state.phase === 'focus') return idleIn('break', state, nextBreakIsLong(state));
+  return idleIn('focus', { ...state, cycleCount: state.longBreak ? 0 : state.cycleCount }, false);
 }
 
 /** Milliseconds left at `now`, never negative and never more than the phase's full time. */
 export function remainingMs(state: TimerState, now: number): number {
   if (state.status !== 'running' || state.deadline === null) return state.remainingMs;
-  const full = phaseDurationMs(state.phase, state.durations);
+  const full = fullPhaseMs(state);
   // A clock set backwards must not show more than a whole phase.
   return Math.min(full, Math.max(0, state.deadline - now));
 }
@@ -98,14 +148,15 @@ export function remainingSeconds(state: TimerState, now: number): number {
 
 /** How far through the phase we are, 0 to 1 (for the progress ring). */
 export function phaseProgress(state: TimerState, now: number): number {
-  const full = phaseDurationMs(state.phase, state.durations);
+  const full = fullPhaseMs(state);
   return full <= 0 ? 0 : 1 - remainingMs(state, now) / full;
 }
 
 /**
  * Brings the state up to `now`: a running phase whose deadline passed ends (a completed focus
- * phase is counted), and an ended phase flips once the switch delay has passed. One call can do
- * both, which is how a phase that ended while the page was closed is recovered.
+ * phase is counted, in the total and in the cycle), and an ended phase flips once the switch delay
+ * has passed. One call can do both, which is how a phase that ended while the page was closed is
+ * recovered. With auto-start on for the next phase, it runs from the moment of the flip.
  */
 export function tick(state: TimerState, now: number): TimerTransition {
   const events: TimerEvent[] = [];
@@ -119,14 +170,27 @@ export function tick(state: TimerState, now: number): TimerTransition {
       endedAt: next.deadline,
       deadline: null,
       completed: next.phase === 'focus' ? next.completed + 1 : next.completed,
+      cycleCount: next.phase === 'focus' ? countInCycle(next) : next.cycleCount,
     };
   }
   if (next.status === 'ended' && next.endedAt !== null && now >= next.endedAt + PHASE_SWITCH_DELAY_MS) {
-    const phase = otherPhase(next.phase);
-    events.push({ type: 'phase-changed', phase, reason: 'flip' });
-    next = idleIn(phase, next.durations, next.completed);
+    const flipAt = next.endedAt + PHASE_SWITCH_DELAY_MS;
+    const loaded = nextPhaseIdle(next);
+    events.push({ type: 'phase-changed', phase: loaded.phase, reason: 'flip' });
+    next = loaded;
+    const auto = loaded.phase === 'focus' ? loaded.settings.autoStartFocus : loaded.settings.autoStartBreaks;
+    if (auto && now - flipAt <= AUTO_START_GRACE_MS) {
+      events.push({ type: 'phase-auto-started', phase: loaded.phase });
+      next = { ...loaded, status: 'running', deadline: flipAt + loaded.remainingMs };
+    }
   }
   return { state: next, events };
+}
+
+/** The cycle count after one more completed focus (long breaks off: it simply wraps at N). */
+function countInCycle(state: TimerState): number {
+  const count = state.cycleCount + 1;
+  return state.settings.longBreaks ? count : count % state.settings.longBreakEvery;
 }
 
 /** Applies a user command at `now` (after settling any end that is already due). */
@@ -156,33 +220,41 @@ function applyCommandAfterTick(
       if (current.status !== 'running') return done(current);
       return done({ ...current, status: 'paused', remainingMs: remainingMs(current, now), deadline: null });
     case 'reset': {
-      const next = idleIn('focus', current.durations, current.completed);
+      // Reset also restarts the cycle.
+      const next = idleIn('focus', { ...current, cycleCount: 0 }, false);
       return current.phase === 'focus'
         ? done(next)
         : done(next, { type: 'phase-changed', phase: 'focus', reason: 'reset' });
     }
     case 'skip': {
-      const phase = otherPhase(current.phase);
-      return done(idleIn(phase, current.durations, current.completed), {
-        type: 'phase-changed',
-        phase,
-        reason: 'skip',
-      });
+      const next = nextPhaseIdle(current);
+      return done(next, { type: 'phase-changed', phase: next.phase, reason: 'skip' });
     }
     case 'set-durations': {
       if (!isValidDurations(command.durations) || sameDurations(command.durations, current.durations))
         return done(current);
       // Changing a duration stops the timer and reloads the full time. An ended phase is complete,
       // so the reload is of the phase it was about to flip to.
+      const changed = { ...current, durations: command.durations };
       if (current.status === 'ended') {
-        const phase = otherPhase(current.phase);
-        return done(idleIn(phase, command.durations, current.completed), {
-          type: 'phase-changed',
-          phase,
-          reason: 'flip',
-        });
+        const next = nextPhaseIdle(changed);
+        return done(next, { type: 'phase-changed', phase: next.phase, reason: 'flip' });
       }
-      return done(idleIn(current.phase, command.durations, current.completed));
+      return done(idleIn(current.phase, changed, current.longBreak));
+    }
+    case 'set-settings': {
+      const settings = normalizeCycleSettings(command.settings);
+      if (sameCycleSettings(settings, current.settings)) return done(current);
+      const changed: TimerState = { ...current, settings };
+      // Like the spec's durations, a new length stops and reloads only the phase it is the length of.
+      if (current.longBreak && settings.longBreakMinutes !== current.settings.longBreakMinutes) {
+        if (current.status === 'ended') {
+          const next = nextPhaseIdle(changed);
+          return done(next, { type: 'phase-changed', phase: next.phase, reason: 'flip' });
+        }
+        return done(idleIn('break', changed, true));
+      }
+      return done(changed);
     }
   }
 }
@@ -209,6 +281,10 @@ export function formatTimerTitle(phaseLabel: string, totalSeconds: number, appNa
 const PHASES: readonly TimerPhase[] = ['focus', 'break'];
 const STATUSES: readonly TimerStatus[] = ['idle', 'running', 'paused', 'ended'];
 
+function isSettings(value: unknown): value is CycleSettings {
+  return typeof value === 'object' && value !== null && typeof (value as CycleSettings).longBreakMinutes === 'number';
+}
+
 function isTime(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
@@ -218,7 +294,11 @@ function isTime(value: unknown): value is number {
  * Returns null when it is unusable; a state saved with other durations than the current ones
  * is not resumed (durations changed means the timer was reset).
  */
-export function parseTimerState(value: unknown, durations: TimerDurations): TimerState | null {
+export function parseTimerState(
+  value: unknown,
+  durations: TimerDurations,
+  settings: CycleSettings = DEFAULT_CYCLE_SETTINGS,
+): TimerState | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
   if (!PHASES.includes(v.phase as TimerPhase) || !STATUSES.includes(v.status as TimerStatus)) return null;
@@ -226,8 +306,15 @@ export function parseTimerState(value: unknown, durations: TimerDurations): Time
   const completed = Number.isInteger(v.completed) && (v.completed as number) >= 0 ? (v.completed as number) : 0;
   const phase = v.phase as TimerPhase;
   const status = v.status as TimerStatus;
-  const full = phaseDurationMs(phase, durations);
-  const base = idleIn(phase, durations, completed);
+  const cycleCount =
+    Number.isInteger(v.cycleCount) && (v.cycleCount as number) >= 0
+      ? Math.min(v.cycleCount as number, settings.longBreakEvery)
+      : 0;
+  const longBreak = phase === 'break' && v.longBreak === true;
+  // A long break saved with another length than the one now chosen was reset by that change.
+  if (longBreak && isSettings(v.settings) && v.settings.longBreakMinutes !== settings.longBreakMinutes) return null;
+  const base = idleIn(phase, { durations, completed, cycleCount, settings }, longBreak);
+  const full = base.remainingMs;
   switch (status) {
     case 'idle':
       return base;
@@ -252,8 +339,13 @@ export function parseTimerState(value: unknown, durations: TimerDurations): Time
  * Reopening the page: the persisted state brought up to `now`. A running phase resumes at the right
  * second; one that ended while the page was closed counts as ended (and flips if its delay passed).
  */
-export function restoreTimer(persisted: unknown, durations: TimerDurations, now: number): TimerTransition {
-  const state = parseTimerState(persisted, durations);
+export function restoreTimer(
+  persisted: unknown,
+  durations: TimerDurations,
+  now: number,
+  settings: CycleSettings = DEFAULT_CYCLE_SETTINGS,
+): TimerTransition {
+  const state = parseTimerState(persisted, durations, settings);
   if (state === null) {
     const completed =
       typeof persisted === 'object' &&
@@ -261,7 +353,7 @@ export function restoreTimer(persisted: unknown, durations: TimerDurations, now:
       Number.isInteger((persisted as { completed?: unknown }).completed)
         ? Math.max(0, (persisted as { completed: number }).completed)
         : 0;
-    return { state: createTimer(durations, completed), events: [] };
+    return { state: createTimer(durations, completed, settings), events: [] };
   }
   return tick(state, now);
 }

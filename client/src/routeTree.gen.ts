@@ -19,6 +19,7 @@ import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}
 import { Route as Char123LangChar125FaqRouteImport } from './routes/{-$lang}/faq';
 import { Route as Char123LangChar125PrivacyRouteImport } from './routes/{-$lang}/privacy';
 import { Route as Char123LangChar125RecommendationsRouteImport } from './routes/{-$lang}/recommendations';
+import { Route as Char123LangChar125StatsRouteImport } from './routes/{-$lang}/stats';
 import { Route as Char123LangChar125TermsRouteImport } from './routes/{-$lang}/terms';
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog.index';
 import { Route as Char123LangChar125BlogSlugRouteImport } from './routes/{-$lang}/blog.$slug';
@@ -77,6 +78,11 @@ const Char123LangChar125RecommendationsRoute =
     path: '/recommendations',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
+const Char123LangChar125StatsRoute = Char123LangChar125StatsRouteImport.update({
+  id: '/stats',
+  path: '/stats',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any);
 const Char123LangChar125TermsRoute = Char123LangChar125TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
@@ -110,6 +116,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/faq': typeof Char123LangChar125FaqRoute;
   '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute;
   '/{-$lang}/recommendations': typeof Char123LangChar125RecommendationsRoute;
+  '/{-$lang}/stats': typeof Char123LangChar125StatsRoute;
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute;
   '/admin/': typeof AdminIndexRoute;
   '/{-$lang}/': typeof Char123LangChar125IndexRoute;
@@ -124,6 +131,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/faq': typeof Char123LangChar125FaqRoute;
   '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute;
   '/{-$lang}/recommendations': typeof Char123LangChar125RecommendationsRoute;
+  '/{-$lang}/stats': typeof Char123LangChar125StatsRoute;
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute;
   '/admin': typeof AdminIndexRoute;
   '/{-$lang}': typeof Char123LangChar125IndexRoute;
@@ -141,6 +149,7 @@ export interface FileRoutesById {
   '/{-$lang}/faq': typeof Char123LangChar125FaqRoute;
   '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute;
   '/{-$lang}/recommendations': typeof Char123LangChar125RecommendationsRoute;
+  '/{-$lang}/stats': typeof Char123LangChar125StatsRoute;
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute;
   '/admin/': typeof AdminIndexRoute;
   '/{-$lang}/': typeof Char123LangChar125IndexRoute;
@@ -159,6 +168,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/faq'
     | '/{-$lang}/privacy'
     | '/{-$lang}/recommendations'
+    | '/{-$lang}/stats'
     | '/{-$lang}/terms'
     | '/admin/'
     | '/{-$lang}/'
@@ -173,6 +183,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/faq'
     | '/{-$lang}/privacy'
     | '/{-$lang}/recommendations'
+    | '/{-$lang}/stats'
     | '/{-$lang}/terms'
     | '/admin'
     | '/{-$lang}'
@@ -189,6 +200,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/faq'
     | '/{-$lang}/privacy'
     | '/{-$lang}/recommendations'
+    | '/{-$lang}/stats'
     | '/{-$lang}/terms'
     | '/admin/'
     | '/{-$lang}/'
@@ -274,6 +286,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125RecommendationsRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
+    '/{-$lang}/stats': {
+      id: '/{-$lang}/stats';
+      path: '/stats';
+      fullPath: '/{-$lang}/stats';
+      preLoaderRoute: typeof Char123LangChar125StatsRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
     '/{-$lang}/terms': {
       id: '/{-$lang}/terms';
       path: '/terms';
@@ -325,6 +344,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125FaqRoute: typeof Char123LangChar125FaqRoute;
   Char123LangChar125PrivacyRoute: typeof Char123LangChar125PrivacyRoute;
   Char123LangChar125RecommendationsRoute: typeof Char123LangChar125RecommendationsRoute;
+  Char123LangChar125StatsRoute: typeof Char123LangChar125StatsRoute;
   Char123LangChar125TermsRoute: typeof Char123LangChar125TermsRoute;
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute;
   Char123LangChar125BlogSlugRoute: typeof Char123LangChar125BlogSlugRoute;
@@ -340,6 +360,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125PrivacyRoute: Char123LangChar125PrivacyRoute,
     Char123LangChar125RecommendationsRoute:
       Char123LangChar125RecommendationsRoute,
+    Char123LangChar125StatsRoute: Char123LangChar125StatsRoute,
     Char123LangChar125TermsRoute: Char123LangChar125TermsRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125BlogSlugRoute: Char123LangChar125BlogSlugRoute,

@@ -3,7 +3,7 @@
 // (without echo) on a terminal, or read as one line from standard input.
 import readline from 'node:readline';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/database.ts';
+import { openDatabaseForScript } from '../src/database.ts';
 import { migrate } from '../src/migrations.ts';
 import { hashPassword, passwordProblem } from '../src/auth/password.ts';
 import { upsertAdmin } from '../src/repositories/admin-repository.ts';
@@ -48,7 +48,7 @@ if (problem) {
   console.error(problem);
   process.exit(2);
 }
-const db = await openDatabase(config, console.log);
+const db = await openDatabaseForScript(config, console.log);
 try {
   await migrate(db.sql);
   const created = await upsertAdmin(db.sql, username, await hashPassword(password));

@@ -1,10 +1,10 @@
 // Applies pending migrations to DATABASE_URL, or to the embedded cluster in DATA_DIR when it is unset.
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/database.ts';
+import { openDatabaseForScript } from '../src/database.ts';
 import { migrate } from '../src/migrations.ts';
 
 const config = loadConfig();
-const db = await openDatabase(config, console.log);
+const db = await openDatabaseForScript(config, console.log);
 try {
   const applied = await migrate(db.sql, console.log);
   console.log(applied.length ? `Applied ${applied.length} migration(s).` : 'The schema is up to date.');

@@ -1,11 +1,11 @@
 // Installs the generated catalogue when the catalogue is empty (the server does this on start too).
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/database.ts';
+import { openDatabaseForScript } from '../src/database.ts';
 import { migrate } from '../src/migrations.ts';
 import { prepareCatalogue } from '../src/seed.ts';
 
 const config = loadConfig();
-const db = await openDatabase(config, console.log);
+const db = await openDatabaseForScript(config, console.log);
 try {
   await migrate(db.sql, console.log);
   const { seeded } = await prepareCatalogue(db.sql, {

@@ -11,6 +11,8 @@ export interface LockInfo {
   pgPort?: number;
   /** Where the server answers, once it listens. */
   url?: string;
+  /** The holder uses the PostgreSQL named by DATABASE_URL, not the embedded cluster. */
+  externalDatabase?: boolean;
 }
 
 export const LOCK_FILE = 'pomolo.lock';

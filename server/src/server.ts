@@ -80,6 +80,7 @@ async function main(): Promise<void> {
       },
     });
     db = await opening;
+    if (config.databaseUrl) lock.update({ externalDatabase: true });
     await migrate(db.sql, log);
     await bootstrapAdmin(db.sql, config, log);
     await prepareCatalogue(db.sql, { dataDir: config.dataDir, catalogueCacheDir: config.catalogueCacheDir, log });

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { connect } from '../src/database.ts';
+import { createTestDatabase } from './helpers/database.ts';
 import { makeTempDir } from './helpers/app.ts';
 import { postmasterPid, runScript, serverPid, startServerProcess, type ServerProcess } from './helpers/process.ts';
 
@@ -146,6 +147,30 @@ describe('a stale lock', () => {
       expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
     } finally {
       other.kill();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a script without DATABASE_URL beside a server that uses DATABASE_URL says to set it, and touches nothing', async () => {
+    const db = await createTestDatabase({ migrate: false });
+    const dataDir = await makeTempDir('pomolo-ext-lock-');
+    const env = { DATA_DIR: dataDir, CATALOGUE_CACHE_DIR: inject('catalogueCacheDir') };
+    const server = await startServerProcess({ ...env, DATABASE_URL: db.url });
+    try {
+      expect(server.url, server.output()).not.toBe('');
+      const migrated = await runScript('migrate.ts', [], env);
+      expect(migrated.code).toBe(1);
+      expect(migrated.output).toContain(
+        `works on the PostgreSQL server named by its DATABASE_URL; set the same DATABASE_URL for this command.`,
+      );
+      // One line, no stack.
+      expect(migrated.output.trim().split('\n')).toHaveLength(1);
+      expect(existsSync(path.join(dataDir, 'pg'))).toBe(false);
+      expect((await fetch(`${server.url}/api/tracks`)).status).toBe(200);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      await db.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     }
   });

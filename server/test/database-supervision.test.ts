@@ -122,5 +122,6 @@ describe('a postmaster that cannot be restarted', () => {
       server.child.kill('SIGKILL');
       await fs.rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // A fresh cluster's start-up, then the 25 s restart window, then shutdown: generous on a loaded machine.
+  }, 150_000);
 });

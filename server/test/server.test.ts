@@ -72,7 +72,8 @@ describe('server process', () => {
     let asked = 0;
     const p = await startServerProcess(env(), {
       onOutput: (out, child) => {
-        if (!asked && out.includes('Using the embedded PostgreSQL')) {
+        // PostgreSQL runs, but start-up has not got hold of the database yet.
+        if (!asked && out.includes('The embedded PostgreSQL is up')) {
           asked = Date.now();
           child.kill('SIGTERM');
         }

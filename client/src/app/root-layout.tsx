@@ -2,6 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { UpdateBanner } from '../features/offline/components/update-banner.tsx';
 import { SettingsDialog } from '../features/settings/components/settings-dialog.tsx';
+import { TaskRuntime } from '../features/tasks/components/task-runtime.tsx';
 import { ThemeRuntime } from '../features/theme/components/theme-runtime.tsx';
 import { ThemeSettings } from '../features/theme/components/theme-settings.tsx';
 import { TimerRuntime } from '../features/timer/components/timer-runtime.tsx';
@@ -13,6 +14,7 @@ export function RootLayout() {
     <>
       <ThemeRuntime />
       <TimerRuntime />
+      <TaskRuntime />
       <SiteHeader />
       <Outlet />
       <SiteFooter />

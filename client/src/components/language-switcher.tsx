@@ -44,7 +44,7 @@ export function LanguageSwitcher() {
         {t`Language`}
       </label>
       <span className="language-switcher-face" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
+        <svg className="language-switcher-globe" viewBox="0 0 24 24" width="18" height="18" focusable="false">
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
           <path
             d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z"

@@ -79,6 +79,11 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
+            <Link to="/{-$lang}/stats" params={{ lang }}>
+              <Trans>Your stats</Trans>
+            </Link>
+          </li>
+          <li>
             <Link to="/{-$lang}/privacy" params={{ lang }}>
               <Trans>Privacy Policy</Trans>
             </Link>

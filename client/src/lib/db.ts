@@ -1,4 +1,5 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore, type StoreNames } from 'idb';
+import { LEGACY_HISTORY_STORAGE_KEY, sessionsFromLegacyHistory, type FocusSession } from '#shared/focus-session.ts';
 
 /**
  * The app's one IndexedDB database. This module owns its schema and version; features call the
@@ -6,7 +7,8 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
  */
 
 const DB_NAME = 'pomolo';
-const DB_VERSION = 1;
+/** 1: downloads. 2: the focus history (moved from localStorage). */
+const DB_VERSION = 2;
 
 /** A favourite track kept for offline listening: its details, its audio and its cover, stored together. */
 export interface DownloadRecord {
@@ -36,6 +38,54 @@ interface PomoloSchema extends DBSchema {
     value: DownloadRecord;
     indexes: { 'by-date': number };
   };
+  /** One record per completed focus phase, keyed by when it ended: a phase reported twice is kept once. */
+  history: {
+    key: number;
+    value: FocusSession;
+  };
+}
+
+type HistoryStore = IDBPObjectStore<PomoloSchema, ArrayLike<StoreNames<PomoloSchema>>, 'history', 'readwrite'>;
+
+function readLegacyHistory(): FocusSession[] {
+  try {
+    return sessionsFromLegacyHistory(localStorage.getItem(LEGACY_HISTORY_STORAGE_KEY));
+  } catch {
+    return [];
+  }
+}
+
+/** Puts each session the store does not have yet; resolves with how many were added. */
+async function putNewSessions(store: HistoryStore, sessions: readonly FocusSession[]): Promise<number> {
+  if (sessions.length === 0) return 0;
+  const known = new Set(await store.getAllKeys());
+  let added = 0;
+  for (const session of sessions) {
+    if (known.has(session.completedAt)) continue;
+    known.add(session.completedAt);
+    void store.put(session);
+    added += 1;
+  }
+  return added;
+}
+
+/**
+ * Moves what the localStorage history holds into IndexedDB, then removes it: right after the upgrade
+ * to version 2 (the migration), and at every later start for sessions an older tab still wrote there.
+ * The key is removed only once the sessions are committed. A failure (quota) is not the database's:
+ * the key stays for the next start, and downloads and the new history keep working.
+ */
+async function moveLegacyHistory(database: IDBPDatabase<PomoloSchema>): Promise<void> {
+  const legacy = readLegacyHistory();
+  try {
+    if (legacy.length > 0) {
+      const tx = database.transaction('history', 'readwrite');
+      await Promise.all([putNewSessions(tx.store, legacy), tx.done]);
+    }
+    localStorage.removeItem(LEGACY_HISTORY_STORAGE_KEY);
+  } catch {
+    // Not moved (or storage unavailable): tried again at the next start.
+  }
 }
 
 let opening: Promise<IDBPDatabase<PomoloSchema>> | null = null;
@@ -47,6 +97,8 @@ function db(): Promise<IDBPDatabase<PomoloSchema>> {
         const downloads = database.createObjectStore('downloads', { keyPath: 'trackId' });
         downloads.createIndex('by-date', 'downloadedAt');
       }
+      // Version 2's data migration (localStorage → this store) runs once the database is open: see moveLegacyHistory.
+      if (oldVersion < 2) database.createObjectStore('history', { keyPath: 'completedAt' });
     },
     // Another tab opened a newer version: close ours so its upgrade is not blocked; the next call reopens.
     blocking() {
@@ -56,10 +108,15 @@ function db(): Promise<IDBPDatabase<PomoloSchema>> {
     terminated() {
       opening = null;
     },
-  }).catch((error: unknown) => {
-    opening = null;
-    throw error;
-  });
+  })
+    .then(async (database) => {
+      await moveLegacyHistory(database);
+      return database;
+    })
+    .catch((error: unknown) => {
+      opening = null;
+      throw error;
+    });
   return opening;
 }
 
@@ -86,4 +143,31 @@ export async function saveDownload(record: DownloadRecord): Promise<void> {
 export async function deleteDownload(trackId: string): Promise<void> {
   const tx = (await db()).transaction('downloads', 'readwrite');
   await Promise.all([tx.store.delete(trackId), tx.done]);
+}
+
+/** Every recorded focus session, oldest first. */
+export async function listSessions(): Promise<FocusSession[]> {
+  return (await db()).getAll('history');
+}
+
+/** Records a completed focus phase; a phase already recorded (same `completedAt`) stays as it is. */
+export async function addSession(session: FocusSession): Promise<void> {
+  const tx = (await db()).transaction('history', 'readwrite');
+  await Promise.all([putNewSessions(tx.store, [session]), tx.done]);
+}
+
+/**
+ * Adds the sessions not recorded yet, in one transaction (all of them or, if it fails, none);
+ * resolves with how many were added.
+ */
+export async function importSessions(sessions: readonly FocusSession[]): Promise<number> {
+  const tx = (await db()).transaction('history', 'readwrite');
+  const [added] = await Promise.all([putNewSessions(tx.store, sessions), tx.done]);
+  return added;
+}
+
+/** Deletes the whole focus history. */
+export async function clearSessions(): Promise<void> {
+  const tx = (await db()).transaction('history', 'readwrite');
+  await Promise.all([tx.store.clear(), tx.done]);
 }

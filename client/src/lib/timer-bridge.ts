@@ -1,5 +1,12 @@
 import { atom } from 'jotai';
-import { DURATIONS_STORAGE_KEY, parseStoredDurations, type TimerDurations } from '#shared/settings.ts';
+import {
+  CYCLE_SETTINGS_STORAGE_KEY,
+  DURATIONS_STORAGE_KEY,
+  parseStoredCycleSettings,
+  parseStoredDurations,
+  type CycleSettings,
+  type TimerDurations,
+} from '#shared/settings.ts';
 import { createTimerEngine } from '#shared/timer-engine.ts';
 import type { TimerWorkerRequest, TimerWorkerUpdate } from '#shared/timer-messages.ts';
 import {
@@ -11,11 +18,15 @@ import {
   type TimerState,
 } from '#shared/timer.ts';
 import { store } from './store.ts';
+import { browserTabDeps, createTabTimer, type TabTimer } from './timer-tabs.ts';
 
 /**
  * The only module that talks to the timer worker. It restores the persisted timer, starts the
  * worker, forwards commands, persists every state change (so a reload resumes a running phase),
  * and pushes the worker's updates into the atoms below. Components never see the worker.
+ *
+ * With several tabs open, only one of them runs the worker (lib/timer-tabs.ts): the others mirror
+ * its updates and send it their commands. Without Web Locks every tab runs its own, as before.
  */
 
 export interface TimerSnapshot {
@@ -29,6 +40,11 @@ export interface ReceivedTimerEvent {
   event: TimerEvent;
   state: TimerState;
   receivedAt: number;
+  /**
+   * True in a tab that only mirrors the timer another tab runs (one timer across tabs): such a tab
+   * announces the event but does not ring, notify or count (the running tab does, once).
+   */
+  mirrored: boolean;
 }
 
 /** Dispatched on `window` for each event (used by the benchmark to time the end of a phase). */
@@ -39,9 +55,18 @@ const timerSnapshotState = atom<TimerSnapshot>(initialSnapshot());
 /** The current timer state and the time it was computed at. */
 export const timerSnapshotAtom = atom((get) => get(timerSnapshotState));
 
+/**
+ * The cycle settings in force (long breaks, auto-start, `dailyGoal`: number | null). Any feature
+ * may read them here; they change only through `sendTimerCommand({ type: 'set-settings' })`.
+ */
+export const cycleSettingsAtom = atom((get) => get(timerSnapshotState).state.settings);
+
 type Port = { post(message: TimerWorkerRequest): void; close(): void };
 
 let port: Port | null = null;
+let tabs: TabTimer | null = null;
+/** Whether this tab has shown another tab's timer (then it takes over from that state). */
+let mirroring = false;
 let lastPersisted = '';
 const listeners = new Set<(received: ReceivedTimerEvent) => void>();
 
@@ -65,6 +90,10 @@ function readDurations(): TimerDurations {
   return parseStoredDurations(readStorage(DURATIONS_STORAGE_KEY));
 }
 
+function readSettings(): CycleSettings {
+  return parseStoredCycleSettings(readStorage(CYCLE_SETTINGS_STORAGE_KEY));
+}
+
 function readPersisted(): unknown {
   const raw = readStorage(TIMER_STORAGE_KEY);
   if (raw === null) return null;
@@ -78,7 +107,7 @@ function readPersisted(): unknown {
 function initialSnapshot(): TimerSnapshot {
   const now = Date.now();
   // What the first paint shows; the worker reports the same thing (plus any events) moments later.
-  return { state: restoreTimer(readPersisted(), readDurations(), now).state, now };
+  return { state: restoreTimer(readPersisted(), readDurations(), now, readSettings()).state, now };
 }
 
 function persist(state: TimerState): void {
@@ -91,10 +120,22 @@ function persist(state: TimerState): void {
 function receive(update: TimerWorkerUpdate): void {
   store.set(timerSnapshotState, { state: update.state, now: update.now });
   persist(update.state);
+  tabs?.published(update);
+  deliver(update, false);
+}
+
+/** An update of the timer another tab runs: shown and announced here, never persisted or counted. */
+function receiveMirrored(update: TimerWorkerUpdate): void {
+  mirroring = true;
+  store.set(timerSnapshotState, { state: update.state, now: update.now });
+  deliver(update, true);
+}
+
+function deliver(update: TimerWorkerUpdate, mirrored: boolean): void {
   if (update.events.length === 0) return;
   const receivedAt = Date.now();
   for (const event of update.events) {
-    const received: ReceivedTimerEvent = { event, state: update.state, receivedAt };
+    const received: ReceivedTimerEvent = { event, state: update.state, receivedAt, mirrored };
     for (const listener of listeners) {
       try {
         listener(received);
@@ -118,18 +159,29 @@ function createWorkerPort(): Port {
   });
   // A worker script that cannot load (blocked, missing from an old cache) fails here, not in the
   // constructor: carry on with the page's own engine from the state shown.
+  // Messages go to whichever engine runs: the worker, or the page's own after a failed start.
+  let fallback: Port | null = null;
   worker.addEventListener('error', (event) => {
     if (answered) return;
     event.preventDefault();
     console.error('Timer worker failed to start; running the timer on the page', event.message);
     worker.terminate();
-    port = createLocalPort();
-    port.post({ type: 'init', state: store.get(timerSnapshotState).state });
+    fallback = createLocalPort();
+    fallback.post({ type: 'init', state: store.get(timerSnapshotState).state });
   });
   return {
-    post: (message) => worker.postMessage(message),
-    close: () => worker.terminate(),
+    post: (message) => (fallback ? fallback.post(message) : worker.postMessage(message)),
+    close: () => (fallback ? fallback.close() : worker.terminate()),
   };
+}
+
+function createEnginePort(): Port {
+  try {
+    return typeof Worker === 'function' ? createWorkerPort() : createLocalPort();
+  } catch (error) {
+    console.error('Timer worker unavailable; running the timer on the page', error);
+    return createLocalPort();
+  }
 }
 
 /** The same engine on the page, for browsers that cannot start the worker. */
@@ -155,23 +207,37 @@ function createLocalPort(): Port {
 export function connectTimer(): void {
   if (port) return;
   const durations = readDurations();
+  const settings = readSettings();
   const persisted = readPersisted();
-  const state = parseTimerState(persisted, durations) ?? restoreTimer(persisted, durations, Date.now()).state;
+  const state =
+    parseTimerState(persisted, durations, settings) ?? restoreTimer(persisted, durations, Date.now(), settings).state;
   lastPersisted = JSON.stringify(state);
-  try {
-    port = typeof Worker === 'function' ? createWorkerPort() : createLocalPort();
-  } catch (error) {
-    console.error('Timer worker unavailable; running the timer on the page', error);
-    port = createLocalPort();
+  const shared = browserTabDeps();
+  if (shared) {
+    // One timer across tabs: this tab leads (runs the engine) or follows (mirrors the leader).
+    port = { post: () => undefined, close: () => tabs?.close() };
+    tabs = createTabTimer({
+      ...shared,
+      startEngine: createEnginePort,
+      // Leading from the start: the stored state as it was saved, so the engine reports a phase that
+      // ended while no tab was open (and it is counted). Taking over: the state the leader last sent.
+      currentState: () => (mirroring ? store.get(timerSnapshotState).state : state),
+      lastUpdate: () => ({ type: 'update', state: store.get(timerSnapshotState).state, now: Date.now(), events: [] }),
+      onMirrored: receiveMirrored,
+    });
+    return;
   }
+  port = createEnginePort();
   port.post({ type: 'init', state });
 }
 
 /** Sends a command (Start, Pause, Reset, Skip, new durations) to the timer. */
 export function sendTimerCommand(command: TimerCommand): void {
   if (command.type === 'set-durations') writeStorage(DURATIONS_STORAGE_KEY, JSON.stringify(command.durations));
+  if (command.type === 'set-settings') writeStorage(CYCLE_SETTINGS_STORAGE_KEY, JSON.stringify(command.settings));
   connectTimer();
-  port!.post({ type: 'command', command });
+  if (tabs) tabs.send(command);
+  else port!.post({ type: 'command', command });
 }
 
 /** Calls `listener` for every timer event (phase ended, phase changed); returns the unsubscribe. */
@@ -184,4 +250,6 @@ export function onTimerEvent(listener: (received: ReceivedTimerEvent) => void): 
 export function disconnectTimer(): void {
   port?.close();
   port = null;
+  tabs = null;
+  mirroring = false;
 }

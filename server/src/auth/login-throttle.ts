@@ -126,6 +126,17 @@ export class LoginGuard {
     return true;
   }
 
+  /**
+   * Remembers that `username` signed in from `address` at `at` (e.g. from the audit log at start-up, so a restart
+   * does not forget the owner's addresses).
+   */
+  markKnown(username: string, address: string, at: number = this.now()): void {
+    const pair = `${username.toLowerCase()}\u0000${address}`;
+    if (this.now() - at > this.policy.knownAddressMs) return;
+    this.known.set(pair, Math.max(at, this.known.get(pair) ?? 0));
+    if (this.known.size > 100_000) this.known.delete(this.known.keys().next().value!);
+  }
+
   /** The delay between password checks for a username with `failures` recent failures, 0 below the free allowance. */
   delayFor(failures: number): number {
     const over = failures - this.policy.perUserFree;

@@ -69,6 +69,16 @@ describe('LoginGuard (the sign-in throttle policy, decision 0018)', () => {
     expect(g.begin('owner', '192.168.1.5')).toMatchObject({ ok: false, reason: 'username' });
   });
 
+  it('markKnown (addresses from the audit log at start-up) exempts them too, unless older than 30 days', () => {
+    const c = clock();
+    const g = new LoginGuard(LOGIN_POLICY, c.now);
+    g.markKnown('Owner', '192.168.1.7', c.now() - 1000);
+    g.markKnown('owner', '192.168.1.8', c.now() - 31 * 24 * 60 * 60 * 1000);
+    for (let i = 0; i < 12; i++) g.begin('owner', `10.6.0.${i}`);
+    expect(g.begin('owner', '192.168.1.7').ok).toBe(true);
+    expect(g.begin('owner', '192.168.1.8')).toMatchObject({ ok: false, reason: 'username' });
+  });
+
   it('refuses an address after 20 failures across usernames', () => {
     const g = new LoginGuard(LOGIN_POLICY, clock().now);
     for (let i = 0; i < 20; i++) expect(g.begin(`user${i}`, '10.5.0.1').ok).toBe(true);

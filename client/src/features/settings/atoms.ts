@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
-import type { TimerDurations } from '#shared/settings.ts';
-import { sendTimerCommand, timerSnapshotAtom } from '../../lib/timer-bridge.ts';
+import { normalizeCycleSettings, type CycleSettings, type TimerDurations } from '#shared/settings.ts';
+import { cycleSettingsAtom, sendTimerCommand, timerSnapshotAtom } from '../../lib/timer-bridge.ts';
 
 const openState = atom(false);
 
@@ -15,4 +15,12 @@ export const durationsAtom = atom((get) => get(timerSnapshotAtom).state.duration
 /** Replaces the durations: persisted, and the timer stops and reloads its full time. */
 export const setDurationsAtom = atom(null, (_get, _set, durations: TimerDurations) => {
   sendTimerCommand({ type: 'set-durations', durations });
+});
+
+/** Long breaks, auto-start and the daily goal, as the timer uses them. */
+export const settingsAtom = atom((get) => get(cycleSettingsAtom));
+
+/** Replaces the cycle settings (clamped); only a new long-break length during a long break resets it. */
+export const updateSettingsAtom = atom(null, (_get, _set, settings: CycleSettings) => {
+  sendTimerCommand({ type: 'set-settings', settings: normalizeCycleSettings(settings) });
 });

@@ -2,23 +2,34 @@ import { t } from '@lingui/core/macro';
 import type { TimerPhase } from '#shared/timer.ts';
 
 // Texts used outside React (document title, notifications, announcements), in the active language.
+// `longBreak` marks a long break (issue 13): it has its own name everywhere a break is named.
 
-export function phaseLabel(phase: TimerPhase): string {
-  return phase === 'focus' ? t`Focus` : t`Break`;
+export function phaseLabel(phase: TimerPhase, longBreak = false): string {
+  if (phase === 'focus') return t`Focus`;
+  return longBreak ? t`Long break` : t`Break`;
 }
 
-export function phaseEndedTitle(phase: TimerPhase): string {
-  return phase === 'focus' ? t`Focus session complete!` : t`Break is over!`;
+export function phaseEndedTitle(phase: TimerPhase, longBreak = false): string {
+  if (phase === 'focus') return t`Focus session complete!`;
+  return longBreak ? t`Long break is over!` : t`Break is over!`;
 }
 
-export function phaseEndedBody(phase: TimerPhase): string {
-  return phase === 'focus'
-    ? t`Time for a break. The timer switches in a moment.`
-    : t`Ready for the next focus session?`;
+/** `nextIsLong`: the focus that ended closes a cycle, so a long break follows. */
+export function phaseEndedBody(phase: TimerPhase, nextIsLong = false): string {
+  if (phase === 'break') return t`Ready for the next focus session?`;
+  return nextIsLong
+    ? t`Time for a long break. The timer switches in a moment.`
+    : t`Time for a break. The timer switches in a moment.`;
 }
 
-export function phaseChangedAnnouncement(phase: TimerPhase): string {
-  return phase === 'focus'
-    ? t`Focus time. Press Start when you are ready.`
+export function phaseChangedAnnouncement(phase: TimerPhase, longBreak = false): string {
+  if (phase === 'focus') return t`Focus time. Press Start when you are ready.`;
+  return longBreak
+    ? t`Long break time. Press Start when you are ready.`
     : t`Break time. Press Start when you are ready.`;
+}
+
+export function phaseAutoStartedAnnouncement(phase: TimerPhase, longBreak = false): string {
+  if (phase === 'focus') return t`Focus started.`;
+  return longBreak ? t`Long break started.` : t`Break started.`;
 }

@@ -1,12 +1,19 @@
-import { formatTimerTitle, remainingSeconds } from '#shared/timer.ts';
+import { formatTimerTitle, nextBreakIsLong, remainingSeconds } from '#shared/timer.ts';
 import { onTimerEvent, timerSnapshotAtom, type ReceivedTimerEvent } from '../../lib/timer-bridge.ts';
 import { store } from '../../lib/store.ts';
 import { announceAtom } from './atoms.ts';
 import { prepareBell, ringBell } from './bell.ts';
 import { showTimerTitle } from './document-title.ts';
 import { applyFavicon, faviconFor } from './favicon.ts';
+import { followDailyProgress, recordSessionToday } from './daily-progress.ts';
 import { recordFocusCompleted } from './history.ts';
-import { phaseChangedAnnouncement, phaseEndedBody, phaseEndedTitle, phaseLabel } from './labels.ts';
+import {
+  phaseAutoStartedAnnouncement,
+  phaseChangedAnnouncement,
+  phaseEndedBody,
+  phaseEndedTitle,
+  phaseLabel,
+} from './labels.ts';
 import { showNotification } from './notifications.ts';
 
 /**
@@ -15,24 +22,36 @@ import { showNotification } from './notifications.ts';
  */
 const STALE_END_MS = 5000;
 
-function onEvent({ event, state, receivedAt }: ReceivedTimerEvent): void {
+function onEvent({ event, state, receivedAt, mirrored }: ReceivedTimerEvent): void {
   if (event.type === 'phase-ended') {
-    if (event.phase === 'focus') recordFocusCompleted(event.deadline, state.durations.workMinutes);
-    const title = phaseEndedTitle(event.phase);
+    if (mirrored) {
+      store.set(announceAtom, phaseEndedTitle(event.phase, state.longBreak));
+      return;
+    }
+    if (event.phase === 'focus') {
+      recordFocusCompleted(event.deadline, state.durations.workMinutes);
+      recordSessionToday(event.deadline);
+    }
+    const title = phaseEndedTitle(event.phase, state.longBreak);
     store.set(announceAtom, title);
     if (receivedAt - event.deadline <= STALE_END_MS) {
       ringBell();
-      showNotification(title, phaseEndedBody(event.phase), 'pomolo-phase-end');
+      const nextIsLong = event.phase === 'focus' && nextBreakIsLong(state);
+      showNotification(title, phaseEndedBody(event.phase, nextIsLong), 'pomolo-phase-end');
     }
+  } else if (event.type === 'phase-auto-started') {
+    store.set(announceAtom, phaseAutoStartedAnnouncement(event.phase, state.longBreak));
   } else {
-    store.set(announceAtom, phaseChangedAnnouncement(event.phase));
+    store.set(announceAtom, phaseChangedAnnouncement(event.phase, state.longBreak));
   }
 }
 
 function render(): void {
   const { state, now } = store.get(timerSnapshotAtom);
   const showing = state.status === 'running' || state.status === 'ended';
-  showTimerTitle(showing ? formatTimerTitle(phaseLabel(state.phase), remainingSeconds(state, now)) : null);
+  showTimerTitle(
+    showing ? formatTimerTitle(phaseLabel(state.phase, state.longBreak), remainingSeconds(state, now)) : null,
+  );
   applyFavicon(faviconFor(state.phase, state.status));
 }
 
@@ -45,9 +64,11 @@ export function installTimerEffects(): () => void {
   void prepareBell();
   const offEvents = onTimerEvent(onEvent);
   const offState = store.sub(timerSnapshotAtom, render);
+  const offProgress = followDailyProgress();
   render();
   return () => {
     offEvents();
     offState();
+    offProgress();
   };
 }

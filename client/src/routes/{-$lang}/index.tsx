@@ -8,6 +8,8 @@ import { launchAction, startFocusCommands, withoutLaunchParam } from '../../feat
 import { MusicErrorBoundary } from '../../features/player/components/music-error-boundary.tsx';
 import { PlayerCard } from '../../features/player/components/player-card.tsx';
 import { playerController } from '../../features/player/player-controller.ts';
+import { CurrentTask } from '../../features/tasks/components/current-task.tsx';
+import { TaskList } from '../../features/tasks/components/task-list.tsx';
 import { timerCommandAtom, timerStateAtom } from '../../features/timer/atoms.ts';
 import { TimerCard } from '../../features/timer/components/timer-card.tsx';
 import { useHomePageHead } from '../../lib/page-meta.ts';
@@ -24,7 +26,8 @@ function HomePage() {
       <h1 className="visually-hidden">
         <Trans>Pomolo — Focus timer & lo-fi music</Trans>
       </h1>
-      <TimerCard />
+      <TimerCard currentTask={<CurrentTask />} />
+      <TaskList />
       <div id="music" className="home-music">
         <MusicErrorBoundary>
           <PlayerCard trackAction={(props) => <FavouriteButton {...props} />} />

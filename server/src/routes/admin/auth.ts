@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { dummyPasswordHash, verifyPassword } from '../../auth/password.ts';
-import { LoginGuard } from '../../auth/login-throttle.ts';
+import { LOGIN_POLICY, LoginGuard } from '../../auth/login-throttle.ts';
+import { recentSignIns } from '../../repositories/audit-repository.ts';
 import { apiError } from '#shared/api-errors.ts';
 import { SESSION_TTL_MS, hashToken, newSessionToken } from '../../plugins/auth.ts';
 import { createSession, deleteSession, findAdminByUsername } from '../../repositories/admin-repository.ts';
@@ -14,6 +15,14 @@ const LoginBody = Type.Object({
 /** POST /api/admin/login, POST /api/admin/logout, GET /api/admin/session. */
 const adminAuthRoutes: FastifyPluginAsync = async (app) => {
   const guard = new LoginGuard();
+  // The addresses each account signed in from recently (audit log) stay exempt from the username delays after a
+  // restart (decision 0018).
+  try {
+    for (const s of await recentSignIns(app.sql, LOGIN_POLICY.knownAddressMs))
+      guard.markKnown(s.actor, s.ip, s.at.getTime());
+  } catch (err) {
+    app.log.warn({ err }, 'could not read the known sign-in addresses; the username delays apply to every address');
+  }
 
   app.post<{ Body: { username: string; password: string } }>(
     '/api/admin/login',

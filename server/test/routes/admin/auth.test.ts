@@ -154,6 +154,27 @@ describe('admin authentication', () => {
     expect((await login('curator', PASSWORD, '203.0.113.121')).statusCode).toBe(200);
   });
 
+  it('a restarted server still knows the addresses the owner signed in from (audit log)', async () => {
+    await upsertAdmin(t.db.sql, 'restarted', await hashPassword(PASSWORD));
+    expect((await login('restarted', PASSWORD, '198.51.100.90')).statusCode).toBe(200);
+    const { buildApp } = await import('../../../src/app.ts');
+    const fresh = await buildApp({ sql: t.db.sql, dataDir: t.dataDir, distDir: t.distDir });
+    try {
+      const attempt = (password: string, ip: string) =>
+        fresh.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          payload: { username: 'restarted', password },
+          remoteAddress: ip,
+        });
+      for (let i = 0; i < 12; i++) await attempt(`guess-${i}`, `203.0.113.${150 + i}`);
+      expect((await attempt(PASSWORD, '198.51.100.91')).statusCode).toBe(429); // a new address waits
+      expect((await attempt(PASSWORD, '198.51.100.90')).statusCode).toBe(200); // the known one does not
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('rate-limits failed logins per IP across usernames', async () => {
     const ip = '203.0.113.200';
     for (let i = 0; i < 20; i++) await login(`user${i}`, 'x'.repeat(10), ip);

@@ -24,9 +24,10 @@ const DEVICE_STORAGE: { name: string; where: string; purpose: string }[] = [
     purpose: 'The current phase and deadline, so a running timer survives a page reload.',
   },
   {
-    name: 'focusHistory',
-    where: 'Local storage',
-    purpose: 'When you completed focus sessions and how long they were.',
+    name: 'Focus history',
+    where: 'IndexedDB',
+    purpose:
+      'When you completed focus sessions, how long they were and, when you chose one, the task. Your Stats page shows it and lets you export, import or delete it.',
   },
   { name: 'pomolo:player', where: 'Local storage', purpose: 'Volume, mute and shuffle settings of the music player.' },
   {
@@ -43,7 +44,7 @@ const DEVICE_STORAGE: { name: string; where: string; purpose: string }[] = [
     name: 'pomolo_admin',
     where: 'Cookie (administrators only)',
     purpose:
-      'The session of a signed-in administrator. HttpOnly, SameSite=Strict, expires after 12 hours or at sign-out. Visitors never receive it.',
+      'The session of a signed-in administrator. HttpOnly, SameSite=Strict (and Secure, named __Host-pomolo_admin, on a site served over HTTPS); it ends after 12 hours, after 30 minutes without use, or at sign-out. Visitors never receive it.',
   },
 ];
 
@@ -155,7 +156,10 @@ export function PrivacyPage() {
             be removed at any time by clearing the site data for Pomolo in your browser settings or by uninstalling the
             app.
           </p>
-          <div className="table-scroll">
+          {/* On a phone the table scrolls inside this region, which keyboards must be able to focus and
+              scroll too (WCAG 2.1.1; axe's scrollable-region-focusable). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is operable */}
+          <div className="table-scroll" role="region" aria-label="Storage on your device" tabIndex={0}>
             <table className="legal-table">
               <thead>
                 <tr>

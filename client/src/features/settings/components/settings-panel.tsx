@@ -11,6 +11,7 @@ import {
   type TimerDurations,
 } from '#shared/settings.ts';
 import { durationsAtom, setDurationsAtom } from '../atoms.ts';
+import { CycleSettingsSection } from './cycle-settings.tsx';
 import { DurationField } from './duration-field.tsx';
 
 /** Work and break minutes, their warnings, and the presets. */
@@ -105,6 +106,8 @@ export function SettingsPanel() {
           <Trans>Changing a duration stops the timer and resets it.</Trans>
         </p>
       </section>
+
+      <CycleSettingsSection />
     </>
   );
 }

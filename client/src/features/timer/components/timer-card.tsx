@@ -1,14 +1,19 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { formatClock, type TimerStatus } from '#shared/timer.ts';
+import type { ReactNode } from 'react';
+import { formatClock, type TimerState, type TimerStatus } from '#shared/timer.ts';
 import { timerCommandAtom, timerDisplayAtom, timerStateAtom } from '../atoms.ts';
+import { sessionsTodayAtom } from '../daily-progress.ts';
 import { useTimerShortcuts } from '../use-timer-shortcuts.ts';
 
 const RING_RADIUS = 45;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
 
-/** The home page's timer: phase, big time, Start/Pause, Reset, Skip and the completed count. */
-export function TimerCard() {
+/**
+ * The home page's timer: phase, big time, Start/Pause, Reset, Skip, where we are in the cycle, the
+ * daily goal and the completed count. `currentTask` is composed in by the page (the tasks feature).
+ */
+export function TimerCard({ currentTask }: { currentTask?: ReactNode }) {
   const state = useAtomValue(timerStateAtom);
   const { seconds, progress } = useAtomValue(timerDisplayAtom);
   const command = useSetAtom(timerCommandAtom);
@@ -24,6 +29,7 @@ export function TimerCard() {
       aria-labelledby="timer-heading"
       data-testid="timer-card"
       data-phase={state.phase}
+      data-long-break={state.longBreak}
       data-status={state.status}
     >
       <h2 id="timer-heading" className="visually-hidden">
@@ -35,7 +41,7 @@ export function TimerCard() {
           <Trans>Focus</Trans>
         </span>
         <span className="timer-phase-chip" data-active={state.phase === 'break'}>
-          <Trans>Break</Trans>
+          {state.longBreak ? <Trans>Long break</Trans> : <Trans>Break</Trans>}
         </span>
       </div>
 
@@ -53,7 +59,13 @@ export function TimerCard() {
         </svg>
         <div className="timer-readout">
           <p className="timer-phase" data-testid="timer-phase">
-            {state.phase === 'focus' ? <Trans>Focus</Trans> : <Trans>Break</Trans>}
+            {state.phase === 'focus' ? (
+              <Trans>Focus</Trans>
+            ) : state.longBreak ? (
+              <Trans>Long break</Trans>
+            ) : (
+              <Trans>Break</Trans>
+            )}
           </p>
           <p className="timer-time" role="timer" aria-atomic="true" data-testid="timer-time">
             {formatClock(seconds)}
@@ -95,6 +107,9 @@ export function TimerCard() {
         </button>
       </div>
 
+      {state.settings.longBreaks && <CycleDots state={state} />}
+      {currentTask}
+      <DailyGoal goal={state.settings.dailyGoal} />
       <p className="timer-completed" data-testid="timer-completed" data-count={completed}>
         <Plural value={completed} one="# focus session completed" other="# focus sessions completed" />
       </p>
@@ -123,4 +138,48 @@ function StatusText({ status }: { status: TimerStatus }) {
     case 'ended':
       return <Trans>Time's up!</Trans>;
   }
+}
+
+/** ●●○○: focus sessions done in this cycle; the long break comes after the last dot. */
+function CycleDots({ state }: { state: TimerState }) {
+  const total = state.settings.longBreakEvery;
+  const done = Math.min(state.cycleCount, total);
+  return (
+    <p className="timer-cycle" data-testid="timer-cycle" data-done={done} data-total={total}>
+      <span className="timer-cycle-dots" aria-hidden="true">
+        {Array.from({ length: total }, (_, i) => (
+          <span key={i} className="timer-cycle-dot" data-filled={i < done} />
+        ))}
+      </span>
+      <span className="visually-hidden">
+        <Trans>
+          {done} of {total} focus sessions before a long break
+        </Trans>
+      </span>
+    </p>
+  );
+}
+
+function DailyGoal({ goal }: { goal: number | null }) {
+  const today = useAtomValue(sessionsTodayAtom);
+  if (goal === null) return null;
+  const reached = today >= goal;
+  return (
+    <div className="timer-goal" data-testid="timer-goal" data-today={today} data-goal={goal} data-reached={reached}>
+      <p className="timer-goal-text">
+        <Trans>
+          Today: {today} / {goal}
+        </Trans>
+        {reached && (
+          <>
+            {' · '}
+            <Trans>Goal reached!</Trans>
+          </>
+        )}
+      </p>
+      <span className="timer-goal-bar" aria-hidden="true">
+        <span style={{ width: `${Math.min(100, (today / goal) * 100)}%` }} />
+      </span>
+    </div>
+  );
 }

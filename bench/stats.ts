@@ -1,0 +1,134 @@
+// Stats page figures (issue 13), printed by `npm run bench -- stats`, with a history of 10,000 sessions:
+//  - the pure maths (shared/stats.ts computeStats) in Node
+//  - the page's main-thread script time in Chromium (CDP Performance.getMetrics ScriptDuration):
+//    a client-side navigation from the timer to /stats (route chunk, IndexedDB read, maths, render),
+//    and a full load of /stats (the whole app starting on that page); target < 200 ms each
+// The history is seeded the way the previous release stored it (localStorage), so the first visit
+// also times the move to IndexedDB. Scripts run inside the page are strings: bench/ has no DOM types.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
+import type { FocusSession } from '../shared/focus-session.ts';
+import { computeStats } from '../shared/stats.ts';
+import { freePort, stop, waitFor } from './process.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SESSIONS = 10_000;
+const RUNS = 7;
+const TARGET_MS = 200;
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER TARGET');
+const row = (label: string, value: string) => console.log(`  ${label.padEnd(46)}${value}`);
+
+/** 10,000 sessions over about three years, 1–12 a day, a third of them with one of five tasks. */
+function history(now: number): (FocusSession & { type: 'focus-completed' })[] {
+  const sessions: (FocusSession & { type: 'focus-completed' })[] = [];
+  const tasks = ['Write the report', 'Read chapter 4', 'Inbox', 'Design review', 'Study Spanish'];
+  for (let day = 0; sessions.length < SESSIONS; day++) {
+    const count = ((day * 7) % 12) + 1;
+    for (let i = 0; i < count && sessions.length < SESSIONS; i++) {
+      const completedAt = now - day * 86_400_000 - i * 1_800_000 - 60_000;
+      const task = i % 3 === 0 ? tasks[(day + i) % tasks.length] : undefined;
+      sessions.push({ type: 'focus-completed', completedAt, minutes: 25, ...(task ? { task } : {}) });
+    }
+  }
+  return sessions;
+}
+
+async function scriptMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0) * 1000;
+}
+
+async function statsShown(page: Page): Promise<void> {
+  await page.getByTestId('stats-all-time').waitFor();
+  // The numbers are on screen once React has committed; one frame later the work is done.
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))');
+}
+
+export async function benchStats(): Promise<void> {
+  console.log(`Stats page (${SESSIONS.toLocaleString('en-US')} sessions)`);
+  const now = Date.now();
+  const sessions = history(now);
+  const maths: number[] = [];
+  for (let i = 0; i < 15; i++) {
+    const start = performance.now();
+    computeStats({ sessions, now, dailyGoal: 6, weekStart: 1 });
+    maths.push(performance.now() - start);
+  }
+  row('computeStats in Node', `median ${ms(median(maths))}, max ${ms(Math.max(...maths))} over 15`);
+
+  const distDir = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
+  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`Build the client first: no ${distDir}`);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'server/src/server.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pomolo-bench-stats-')),
+      DIST_DIR: distDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    await waitFor(`${origin}/api/tracks`, 180_000);
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate(`localStorage.setItem('focusHistory', ${JSON.stringify(JSON.stringify(sessions))})`);
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const migrate = await scriptMs(cdp);
+    await page.goto(`${origin}/stats`);
+    await statsShown(page);
+    row('first visit (moves localStorage → IndexedDB)', `${ms((await scriptMs(cdp)) - migrate)} script`);
+    const stored = await page.evaluate<number>(
+      `new Promise((resolve) => { const open = indexedDB.open('pomolo'); open.onsuccess = () => { const r = open.result.transaction('history').objectStore('history').count(); r.onsuccess = () => { open.result.close(); resolve(r.result); }; }; })`,
+    );
+    row('sessions in IndexedDB afterwards', String(stored));
+
+    const navigations: number[] = [];
+    const loads: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      await page.goto(origin);
+      await page.getByTestId('stats-link').waitFor();
+      await page.waitForTimeout(300);
+      const before = await scriptMs(cdp);
+      await page.getByTestId('stats-link').click();
+      await statsShown(page);
+      navigations.push((await scriptMs(cdp)) - before);
+
+      await page.goto(`${origin}/robots.txt`);
+      const beforeLoad = await scriptMs(cdp);
+      await page.goto(`${origin}/stats`);
+      await statsShown(page);
+      loads.push((await scriptMs(cdp)) - beforeLoad);
+    }
+    row(
+      'timer → /stats (client-side navigation)',
+      `median ${ms(median(navigations))}, max ${ms(Math.max(...navigations))} over ${RUNS} script (target < ${TARGET_MS} ms) ${verdict(median(navigations) < TARGET_MS)}`,
+    );
+    row(
+      'full load of /stats (whole app)',
+      `median ${ms(median(loads))}, max ${ms(Math.max(...loads))} over ${RUNS} script (target < ${TARGET_MS} ms) ${verdict(median(loads) < TARGET_MS)}`,
+    );
+    await context.close();
+  } finally {
+    await browser.close();
+    await stop(server);
+  }
+}

@@ -1,0 +1,170 @@
+import { Trans } from '@lingui/react/macro';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useId, useState, type ReactNode } from 'react';
+import {
+  CYCLE_LIMITS,
+  DEFAULT_DAILY_GOAL,
+  normalizeCycleSettings,
+  type CycleNumberField,
+  type CycleSettings,
+} from '#shared/settings.ts';
+import { settingsAtom, updateSettingsAtom } from '../atoms.ts';
+
+/** Long breaks, auto-start and the daily goal (issue 13). Everything here is off or optional by default. */
+export function CycleSettingsSection() {
+  const stored = useAtomValue(settingsAtom);
+  const save = useSetAtom(updateSettingsAtom);
+  // Like the durations: the dialog keeps its own copy so controls answer at once (and two quick
+  // changes build on each other); the timer confirms asynchronously.
+  const [settings, setSettings] = useState<CycleSettings>(stored);
+  const update = (change: Partial<CycleSettings>) => {
+    const next = normalizeCycleSettings({ ...settings, ...change });
+    setSettings(next);
+    save(next);
+  };
+
+  return (
+    <section className="settings-section" aria-labelledby="settings-cycles-title" data-testid="settings-cycles">
+      <h3 id="settings-cycles-title">
+        <Trans>Focus cycles</Trans>
+      </h3>
+      <Toggle
+        testId="setting-long-breaks"
+        checked={settings.longBreaks}
+        onChange={(longBreaks) => update({ longBreaks })}
+      >
+        <Trans>Long breaks</Trans>
+      </Toggle>
+      <div className="cycle-numbers" hidden={!settings.longBreaks}>
+        <NumberSetting
+          field="longBreakEvery"
+          value={settings.longBreakEvery}
+          onCommit={(longBreakEvery) => update({ longBreakEvery })}
+        >
+          <Trans>Focus sessions before a long break</Trans>
+        </NumberSetting>
+        <NumberSetting
+          field="longBreakMinutes"
+          value={settings.longBreakMinutes}
+          onCommit={(longBreakMinutes) => update({ longBreakMinutes })}
+          unit={<Trans>min</Trans>}
+        >
+          <Trans>Long break length</Trans>
+        </NumberSetting>
+      </div>
+      <Toggle
+        testId="setting-auto-start-breaks"
+        checked={settings.autoStartBreaks}
+        onChange={(autoStartBreaks) => update({ autoStartBreaks })}
+      >
+        <Trans>Auto-start breaks</Trans>
+      </Toggle>
+      <Toggle
+        testId="setting-auto-start-focus"
+        checked={settings.autoStartFocus}
+        onChange={(autoStartFocus) => update({ autoStartFocus })}
+      >
+        <Trans>Auto-start focus</Trans>
+      </Toggle>
+      <p className="settings-note">
+        <Trans>Auto-start begins the next phase by itself two seconds after a phase ends.</Trans>
+      </p>
+      <Toggle
+        testId="setting-daily-goal-on"
+        checked={settings.dailyGoal !== null}
+        onChange={(on) => update({ dailyGoal: on ? DEFAULT_DAILY_GOAL : null })}
+      >
+        <Trans>Daily goal</Trans>
+      </Toggle>
+      {settings.dailyGoal !== null && (
+        <div className="cycle-numbers">
+          <NumberSetting field="dailyGoal" value={settings.dailyGoal} onCommit={(dailyGoal) => update({ dailyGoal })}>
+            <Trans>Focus sessions per day</Trans>
+          </NumberSetting>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Toggle({
+  testId,
+  checked,
+  onChange,
+  children,
+}: {
+  testId: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="cycle-toggle">
+      <input
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        data-testid={testId}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>{children}</span>
+    </label>
+  );
+}
+
+/**
+ * A whole number within the field's range. Like the spec's durations: a typed value is used as soon as
+ * it is valid and an out-of-range or non-numeric entry reverts when the box loses focus; the arrows
+ * (and the keyboard's up/down) stay within the range.
+ */
+function NumberSetting({
+  field,
+  value,
+  onCommit,
+  unit,
+  children,
+}: {
+  field: CycleNumberField;
+  value: number;
+  onCommit: (value: number) => void;
+  unit?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const { min, max } = CYCLE_LIMITS[field];
+  // What is being typed, until the box loses focus; otherwise the box shows the value in force.
+  const [typing, setTyping] = useState<string | null>(null);
+  const draft = typing ?? String(value);
+
+  const parse = (text: string): number | null => {
+    if (!/^\d+$/.test(text.trim())) return null;
+    const n = Number(text.trim());
+    return n >= min && n <= max ? n : null;
+  };
+
+  return (
+    <div className="cycle-number">
+      <label htmlFor={id}>{children}</label>
+      <span className="cycle-number-input">
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          value={draft}
+          aria-describedby={unit ? `${id}-unit` : undefined}
+          data-testid={`setting-${field}`}
+          onChange={(event) => {
+            setTyping(event.target.value);
+            const n = parse(event.target.value);
+            if (n !== null && n !== value) onCommit(n);
+          }}
+          onBlur={() => setTyping(null)}
+        />
+        {unit && <span id={`${id}-unit`}>{unit}</span>}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import type { FocusSession } from '#shared/focus-session.ts';
+import { getLanguage } from '#shared/languages.ts';
+import { computeStats, type Totals } from '#shared/stats.ts';
+import { langParam } from '../../../lib/i18n.ts';
+import { cycleSettingsAtom } from '../../../lib/timer-bridge.ts';
+import { useCurrentLanguage } from '../../../lib/use-current-language.ts';
+import { formatFocusTime } from '../format.ts';
+import { sessionsText } from '../session-text.ts';
+import { useFocusHistory } from '../use-focus-history.ts';
+import { firstDayOfWeek } from '../week-start.ts';
+import { BarChart } from './bar-chart.tsx';
+import { Heatmap } from './heatmap.tsx';
+import { HistoryTools } from './history-tools.tsx';
+import '../stats.css';
+
+function SummaryCard({
+  label,
+  totals,
+  locale,
+  testId,
+}: {
+  label: string;
+  totals: Totals;
+  locale: string;
+  testId: string;
+}) {
+  return (
+    <div className="stats-card" data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>
+        <span className="stats-card-value">{formatFocusTime(locale, totals.minutes)}</span>
+        <span className="stats-card-detail">{sessionsText(totals.sessions)}</span>
+      </dd>
+    </div>
+  );
+}
+
+function Stats({ sessions, now, locale }: { sessions: FocusSession[]; now: number; locale: string }) {
+  const { t } = useLingui();
+  // The daily goal is a timer setting: focus sessions per day, or null when off.
+  const { dailyGoal } = useAtomValue(cycleSettingsAtom);
+  const weekStart = firstDayOfWeek(locale);
+  const stats = useMemo(
+    () => computeStats({ sessions, now, dailyGoal, weekStart }),
+    [sessions, now, dailyGoal, weekStart],
+  );
+  const goal = stats.sessionsPerDay;
+  const days = (n: number) => plural(n, { one: '# day', other: '# days' });
+
+  return (
+    <>
+      <section className="stats-section" aria-labelledby="summary-heading">
+        <h2 id="summary-heading" className="stats-visually-hidden">
+          <Trans>Summary</Trans>
+        </h2>
+        <dl className="stats-cards">
+          <SummaryCard label={t`Today`} totals={stats.today} locale={locale} testId="stats-today" />
+          <SummaryCard label={t`This week`} totals={stats.week} locale={locale} testId="stats-week" />
+          <SummaryCard label={t`All time`} totals={stats.allTime} locale={locale} testId="stats-all-time" />
+          <div className="stats-card" data-testid="stats-current-streak">
+            <dt>
+              <Trans>Current streak</Trans>
+            </dt>
+            <dd>
+              <span className="stats-card-value">{days(stats.currentStreak)}</span>
+            </dd>
+          </div>
+          <div className="stats-card" data-testid="stats-best-streak">
+            <dt>
+              <Trans>Best streak</Trans>
+            </dt>
+            <dd>
+              <span className="stats-card-value">{days(stats.bestStreak)}</span>
+            </dd>
+          </div>
+        </dl>
+        <p className="stats-note" data-testid="streak-rule">
+          {dailyGoal === null
+            ? t`A streak counts the days in a row with at least one focus session (the daily goal is off).`
+            : plural(goal, {
+                one: 'A streak counts the days in a row on which you met your daily goal of # focus session.',
+                other: 'A streak counts the days in a row on which you met your daily goal of # focus sessions.',
+              })}
+        </p>
+      </section>
+
+      <section className="stats-section" aria-labelledby="week-heading">
+        <h2 id="week-heading">
+          <Trans>Last 7 days</Trans>
+        </h2>
+        <BarChart days={stats.last7Days} locale={locale} />
+      </section>
+
+      <section className="stats-section" aria-labelledby="year-heading">
+        <h2 id="year-heading">
+          <Trans>Last 52 weeks</Trans>
+        </h2>
+        <Heatmap days={stats.heatmap} locale={locale} />
+      </section>
+
+      <section className="stats-section" aria-labelledby="tasks-heading">
+        <h2 id="tasks-heading">
+          <Trans>By task</Trans>
+        </h2>
+        {stats.tasks.length === 0 ? (
+          <p className="stats-note" data-testid="no-tasks">
+            <Trans>
+              No session has counted toward a task yet. Choose a current task under the timer to see it here.
+            </Trans>
+          </p>
+        ) : (
+          <table className="stats-table" data-testid="tasks-table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Task</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Focus time</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Sessions</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {stats.tasks.map((task) => (
+                <tr key={task.task}>
+                  <th scope="row">{task.task}</th>
+                  <td>{formatFocusTime(locale, task.minutes)}</td>
+                  <td>{task.sessions}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** The stats page: what the focus history says, and the tools to own it. */
+export function StatsPage() {
+  const language = useCurrentLanguage();
+  const locale = getLanguage(language).locale;
+  const { history, reload } = useFocusHistory();
+  const sessions = history.status === 'ready' ? history.sessions : [];
+  const readAt = history.status === 'ready' ? history.readAt : 0;
+
+  return (
+    <main className="page stats-page" data-testid="stats-page">
+      <p className="stats-back">
+        <Link to="/{-$lang}" params={{ lang: langParam(language) }} data-testid="back-home">
+          <Trans>← Back to the timer</Trans>
+        </Link>
+      </p>
+      <h1>
+        <Trans>Your focus stats</Trans>
+      </h1>
+      {history.status === 'loading' && (
+        <p className="stats-note">
+          <Trans>Loading your history…</Trans>
+        </p>
+      )}
+      {history.status === 'unavailable' && (
+        <p className="stats-note history-error" role="alert" data-testid="stats-unavailable">
+          <Trans>
+            Your browser does not let Pomolo read its storage here (for example in some private windows), so there is no
+            history to show.
+          </Trans>
+        </p>
+      )}
+      {history.status === 'ready' && sessions.length === 0 && (
+        <div className="stats-empty" data-testid="stats-empty">
+          <h2>
+            <Trans>No focus sessions yet</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Each focus session you complete on the timer is counted here: your daily and weekly focus time, your
+              streaks and your tasks. Everything stays in this browser.
+            </Trans>
+          </p>
+          <p>
+            <Link to="/{-$lang}" params={{ lang: langParam(language) }} className="stats-start-link">
+              <Trans>Start a focus session</Trans>
+            </Link>
+          </p>
+        </div>
+      )}
+      {history.status === 'ready' && sessions.length > 0 && <Stats sessions={sessions} now={readAt} locale={locale} />}
+      {history.status === 'ready' && <HistoryTools sessions={sessions} onChanged={reload} />}
+    </main>
+  );
+}

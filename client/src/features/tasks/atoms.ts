@@ -1,0 +1,106 @@
+import { atom } from 'jotai';
+import {
+  addTask,
+  clearFinished,
+  countFocus,
+  currentTask,
+  deleteTask,
+  editTask,
+  EMPTY_TASK_LIST,
+  moveTask,
+  parseTaskList,
+  setCurrentTask,
+  setTaskDone,
+  TASKS_STORAGE_KEY,
+  type TaskList,
+} from '#shared/tasks.ts';
+import { provideCurrentTaskTitle } from '../../lib/current-task.ts';
+import { onTimerEvent } from '../../lib/timer-bridge.ts';
+import { store } from '../../lib/store.ts';
+
+/**
+ * The task list (issue 13): kept in localStorage on this device, never sent anywhere, and shared
+ * by open tabs through the `storage` event. A completed focus counts toward the current task.
+ */
+
+function read(): TaskList {
+  try {
+    const raw = localStorage.getItem(TASKS_STORAGE_KEY);
+    return raw === null ? EMPTY_TASK_LIST : parseTaskList(JSON.parse(raw));
+  } catch {
+    return EMPTY_TASK_LIST;
+  }
+}
+
+const listState = atom<TaskList>(typeof localStorage === 'undefined' ? EMPTY_TASK_LIST : read());
+
+export const taskListAtom = atom((get) => get(listState));
+export const currentTaskAtom = atom((get) => currentTask(get(listState)));
+
+/** Applies a change to the freshest list (another tab may have written since) and stores it. */
+function change(update: (list: TaskList) => TaskList): void {
+  const latest = typeof localStorage === 'undefined' ? store.get(listState) : read();
+  const next = update(latest);
+  store.set(listState, next);
+  if (next === latest) return;
+  try {
+    localStorage.setItem(TASKS_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Storage full or blocked: the list still works until the page closes.
+  }
+}
+
+function newId(): string {
+  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+export type TaskAction =
+  | { type: 'add'; title: string; estimate: number }
+  | { type: 'edit'; id: string; title: string; estimate: number }
+  | { type: 'move'; id: string; toIndex: number }
+  | { type: 'current'; id: string | null }
+  | { type: 'done'; id: string; done: boolean }
+  | { type: 'delete'; id: string }
+  | { type: 'clear-finished' };
+
+export const taskActionAtom = atom(null, (_get, _set, action: TaskAction) => {
+  switch (action.type) {
+    case 'add':
+      return change((list) => addTask(list, newId(), action.title, action.estimate));
+    case 'edit':
+      return change((list) => editTask(list, action.id, { title: action.title, estimate: action.estimate }));
+    case 'move':
+      return change((list) => moveTask(list, action.id, action.toIndex));
+    case 'current':
+      return change((list) => setCurrentTask(list, action.id));
+    case 'done':
+      return change((list) => setTaskDone(list, action.id, action.done));
+    case 'delete':
+      return change((list) => deleteTask(list, action.id));
+    case 'clear-finished':
+      return change(clearFinished);
+  }
+});
+
+/**
+ * Counts completed focus sessions toward the current task, and follows changes made in other
+ * tabs. Only the tab that runs the timer receives its events, so a session is counted once.
+ * Returns the cleanup.
+ */
+export function installTaskCounting(): () => void {
+  const offEvents = onTimerEvent(({ event, mirrored }) => {
+    if (event.type === 'phase-ended' && event.phase === 'focus' && !mirrored) change(countFocus);
+  });
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TASKS_STORAGE_KEY) store.set(listState, read());
+  };
+  window.addEventListener('storage', onStorage);
+  const offTitle = provideCurrentTaskTitle(() => currentTask(store.get(listState))?.title ?? null);
+  return () => {
+    offEvents();
+    offTitle();
+    window.removeEventListener('storage', onStorage);
+  };
+}

@@ -1,0 +1,342 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  clampEstimate,
+  DEFAULT_TASK_ESTIMATE,
+  TASK_ESTIMATE_MAX,
+  TASK_ESTIMATE_MIN,
+  type Task,
+} from '#shared/tasks.ts';
+import { taskActionAtom, taskListAtom } from '../atoms.ts';
+import '../tasks.css';
+
+/**
+ * The optional task list under the timer: add (title and estimated pomodoros), edit, reorder (buttons,
+ * or Alt+↑/↓ on a task), choose the current task, done/undo, delete, clear finished.
+ */
+export function TaskList() {
+  const { t } = useLingui();
+  const list = useAtomValue(taskListAtom);
+  const act = useSetAtom(taskActionAtom);
+  const id = useId();
+  const fieldId = `${id}-new`;
+  const [title, setTitle] = useState('');
+  const [estimate, setEstimate] = useState(String(DEFAULT_TASK_ESTIMATE));
+  // After a move, focus follows the moved task's button (the list re-renders in the new order).
+  const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
+  // The task being dragged with a pointer (the buttons and Alt+↑/↓ do the same from the keyboard).
+  const [dragId, setDragId] = useState<string | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    if (focusAfterMove === null) return;
+    listRef.current?.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(focusAfterMove)}"]`)?.focus();
+  }, [focusAfterMove, list]);
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) return;
+    act({ type: 'add', title, estimate: clampEstimate(Number(estimate)) });
+    setTitle('');
+    setEstimate(String(DEFAULT_TASK_ESTIMATE));
+  };
+
+  const move = (task: Task, index: number, by: -1 | 1, focusKey: string) => {
+    act({ type: 'move', id: task.id, toIndex: index + by });
+    setFocusAfterMove(focusKey);
+  };
+
+  const finished = list.tasks.filter((task) => task.done).length;
+
+  return (
+    <section className="tasks" aria-labelledby={`${id}-title`} data-testid="tasks">
+      <h2 id={`${id}-title`}>
+        <Trans>Tasks</Trans>
+      </h2>
+      <form className="task-add" noValidate onSubmit={add}>
+        <div className="task-add-title">
+          <label htmlFor={`${fieldId}-title`}>
+            <Trans>New task</Trans>
+          </label>
+          <input
+            id={`${fieldId}-title`}
+            type="text"
+            value={title}
+            maxLength={120}
+            autoComplete="off"
+            placeholder={t`What are you working on?`}
+            data-testid="task-title-input"
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        </div>
+        <div className="task-add-estimate">
+          <label htmlFor={`${fieldId}-estimate`}>
+            <Trans>Pomodoros</Trans>
+          </label>
+          <input
+            id={`${fieldId}-estimate`}
+            type="number"
+            inputMode="numeric"
+            min={TASK_ESTIMATE_MIN}
+            max={TASK_ESTIMATE_MAX}
+            value={estimate}
+            data-testid="task-estimate-input"
+            onChange={(event) => setEstimate(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="task-button task-button-primary" data-testid="task-add">
+          <Trans>Add task</Trans>
+        </button>
+      </form>
+
+      {list.tasks.length === 0 ? (
+        <p className="tasks-empty">
+          <Trans>No tasks yet. Add one and pick it as current: each finished focus session counts toward it.</Trans>
+        </p>
+      ) : (
+        <ol className="task-items" ref={listRef} data-testid="task-items">
+          {list.tasks.map((task, index) => (
+            <TaskItem
+              key={task.id}
+              task={task}
+              current={list.currentId === task.id}
+              first={index === 0}
+              last={index === list.tasks.length - 1}
+              onMove={(by, focusKey) => move(task, index, by, focusKey)}
+              dragging={dragId}
+              onDrag={setDragId}
+              onDropHere={() => {
+                if (dragId !== null) act({ type: 'move', id: dragId, toIndex: index });
+                setDragId(null);
+              }}
+            />
+          ))}
+        </ol>
+      )}
+      {finished > 0 && (
+        <button
+          type="button"
+          className="task-button"
+          data-testid="tasks-clear-finished"
+          onClick={() => act({ type: 'clear-finished' })}
+        >
+          <Trans>Clear finished</Trans>
+        </button>
+      )}
+    </section>
+  );
+}
+
+function TaskItem({
+  task,
+  current,
+  first,
+  last,
+  onMove,
+  dragging,
+  onDrag,
+  onDropHere,
+}: {
+  task: Task;
+  current: boolean;
+  first: boolean;
+  last: boolean;
+  onMove: (by: -1 | 1, focusKey: string) => void;
+  dragging: string | null;
+  onDrag: (id: string | null) => void;
+  onDropHere: () => void;
+}) {
+  const { t } = useLingui();
+  const act = useSetAtom(taskActionAtom);
+  const [editing, setEditing] = useState(false);
+  const title = task.title;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    const by = event.key === 'ArrowUp' ? -1 : 1;
+    if ((by < 0 && first) || (by > 0 && last)) return;
+    event.preventDefault();
+    const key = event.target instanceof HTMLElement ? (event.target.dataset.focusKey ?? `${task.id}:current`) : '';
+    onMove(by, key);
+  };
+
+  if (editing) return <TaskEditor task={task} onDone={() => setEditing(false)} />;
+
+  return (
+    // Alt+↑/↓ anywhere in the task moves it, and so does dragging it (the buttons do the same);
+    // the handlers only listen.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
+      className="task-item"
+      data-testid="task-item"
+      data-current={current}
+      data-done={task.done}
+      data-dragging={dragging === task.id}
+      draggable
+      onKeyDown={onKeyDown}
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', task.title);
+        onDrag(task.id);
+      }}
+      onDragOver={(event) => {
+        if (dragging !== null) event.preventDefault();
+      }}
+      onDrop={(event) => {
+        event.preventDefault();
+        onDropHere();
+      }}
+      onDragEnd={() => onDrag(null)}
+    >
+      <input
+        type="checkbox"
+        className="task-done"
+        checked={task.done}
+        aria-label={t`Done: ${title}`}
+        data-testid="task-done"
+        data-focus-key={`${task.id}:done`}
+        onChange={(event) => act({ type: 'done', id: task.id, done: event.target.checked })}
+      />
+      <button
+        type="button"
+        className="task-title"
+        aria-pressed={current}
+        disabled={task.done}
+        title={current ? t`Current task` : t`Make current task`}
+        data-testid="task-current"
+        data-focus-key={`${task.id}:current`}
+        aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+        onClick={() => act({ type: 'current', id: current ? null : task.id })}
+      >
+        <span className="task-title-text" data-testid="task-title">
+          {task.title}
+        </span>
+        {current && (
+          <span className="task-current-badge">
+            <Trans>Current</Trans>
+          </span>
+        )}
+      </button>
+      <span className="task-count" data-testid="task-count">
+        <span className="visually-hidden">
+          <Trans>Pomodoros done:</Trans>{' '}
+        </span>
+        {task.completed}/{task.estimate}
+      </span>
+      <span className="task-actions">
+        <button
+          type="button"
+          className="task-icon"
+          aria-label={t`Move up: ${title}`}
+          disabled={first}
+          data-testid="task-up"
+          data-focus-key={`${task.id}:up`}
+          onClick={() => onMove(-1, `${task.id}:up`)}
+        >
+          ↑
+        </button>
+        <button
+          type="button"
+          className="task-icon"
+          aria-label={t`Move down: ${title}`}
+          disabled={last}
+          data-testid="task-down"
+          data-focus-key={`${task.id}:down`}
+          onClick={() => onMove(1, `${task.id}:down`)}
+        >
+          ↓
+        </button>
+        <button
+          type="button"
+          className="task-icon"
+          aria-label={t`Edit: ${title}`}
+          data-testid="task-edit"
+          onClick={() => setEditing(true)}
+        >
+          ✎
+        </button>
+        <button
+          type="button"
+          className="task-icon"
+          aria-label={t`Delete: ${title}`}
+          data-testid="task-delete"
+          onClick={() => act({ type: 'delete', id: task.id })}
+        >
+          ✕
+        </button>
+      </span>
+    </li>
+  );
+}
+
+function TaskEditor({ task, onDone }: { task: Task; onDone: () => void }) {
+  const act = useSetAtom(taskActionAtom);
+  const fieldId = useId();
+  const [title, setTitle] = useState(task.title);
+  const [estimate, setEstimate] = useState(String(task.estimate));
+  const titleRef = useRef<HTMLInputElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    act({ type: 'edit', id: task.id, title, estimate: clampEstimate(Number(estimate)) });
+    onDone();
+  };
+
+  return (
+    <li className="task-item task-item-editing" data-testid="task-item">
+      {/* Escape anywhere in the form cancels the edit; the form only listens. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <form
+        className="task-edit"
+        noValidate
+        onSubmit={save}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            onDone();
+          }
+        }}
+      >
+        <div className="task-add-title">
+          <label htmlFor={`${fieldId}-title`}>
+            <Trans>Task</Trans>
+          </label>
+          <input
+            id={`${fieldId}-title`}
+            ref={titleRef}
+            type="text"
+            value={title}
+            maxLength={120}
+            data-testid="task-edit-title"
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        </div>
+        <div className="task-add-estimate">
+          <label htmlFor={`${fieldId}-estimate`}>
+            <Trans>Pomodoros</Trans>
+          </label>
+          <input
+            id={`${fieldId}-estimate`}
+            type="number"
+            inputMode="numeric"
+            min={TASK_ESTIMATE_MIN}
+            max={TASK_ESTIMATE_MAX}
+            value={estimate}
+            data-testid="task-edit-estimate"
+            onChange={(event) => setEstimate(event.target.value)}
+          />
+        </div>
+        <span className="task-edit-buttons">
+          <button type="submit" className="task-button task-button-primary" data-testid="task-save">
+            <Trans>Save</Trans>
+          </button>
+          <button type="button" className="task-button" onClick={onDone}>
+            <Trans>Cancel</Trans>
+          </button>
+        </span>
+      </form>
+    </li>
+  );
+}

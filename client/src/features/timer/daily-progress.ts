@@ -1,0 +1,61 @@
+import { atom } from 'jotai';
+import {
+  addSession,
+  DAILY_PROGRESS_STORAGE_KEY,
+  msUntilNextLocalDay,
+  parseDailyProgress,
+  sessionsToday,
+  type DailyProgress,
+} from '#shared/daily-progress.ts';
+import { store } from '../../lib/store.ts';
+
+/** Today's completed focus sessions (for the daily goal), kept in localStorage and shared by tabs. */
+
+function read(): DailyProgress | null {
+  try {
+    return parseDailyProgress(localStorage.getItem(DAILY_PROGRESS_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+const progressState = atom<DailyProgress | null>(typeof localStorage === 'undefined' ? null : read());
+
+/** A moment of the current local day; moved on at each local midnight by `followDailyProgress`. */
+const todayState = atom(Date.now());
+
+/** Sessions completed today (0 again after local midnight, even while the page sits idle). */
+export const sessionsTodayAtom = atom((get) => sessionsToday(get(progressState), get(todayState)));
+
+export function recordSessionToday(completedAt: number): void {
+  const current = read() ?? store.get(progressState);
+  const next = addSession(current, completedAt);
+  store.set(progressState, next);
+  store.set(todayState, Math.max(store.get(todayState), completedAt));
+  if (next === current) return;
+  try {
+    localStorage.setItem(DAILY_PROGRESS_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Storage unavailable: the card still shows this tab's count.
+  }
+}
+
+/** Follows sessions counted by other tabs, and starts a new day at local midnight. Returns the cleanup. */
+export function followDailyProgress(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === DAILY_PROGRESS_STORAGE_KEY) store.set(progressState, read());
+  };
+  window.addEventListener('storage', onStorage);
+  let midnight = 0;
+  const scheduleMidnight = () => {
+    const now = Date.now();
+    store.set(todayState, now);
+    // A second past midnight, so the new day has certainly begun (timers may fire a little early).
+    midnight = window.setTimeout(scheduleMidnight, msUntilNextLocalDay(now) + 1000);
+  };
+  scheduleMidnight();
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.clearTimeout(midnight);
+  };
+}

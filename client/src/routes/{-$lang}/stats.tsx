@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StatsPage } from '../../features/stats/components/stats-page.tsx';
+import { STATS_META } from '../../features/stats/stats-meta.ts';
+import { usePageHead } from '../../lib/use-page-head.ts';
+
+export const Route = createFileRoute('/{-$lang}/stats')({
+  component: StatsPageRoute,
+});
+
+function StatsPageRoute() {
+  // Personal numbers: not for search engines, and not in the sitemap (shared/public-routes.ts).
+  usePageHead({ ...STATS_META, path: null, noindex: true });
+  return <StatsPage />;
+}

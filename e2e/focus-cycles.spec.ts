@@ -1,0 +1,303 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Focus cycles (issue 13) in a real browser. Playwright's clock does not reach the timer's worker,
+// so a journey does not wait out whole minutes: it saves a running focus phase that ends in a few
+// seconds (exactly what the app itself saves), opens the page, and lets the real timer end it.
+
+const time = (page: Page) => page.getByTestId('timer-time');
+const toggle = (page: Page) => page.getByTestId('timer-toggle');
+
+let errors: string[] = [];
+
+test.beforeEach(async ({ context }) => {
+  errors = [];
+  context.on('page', (page) => page.on('pageerror', (error) => errors.push(error.message)));
+  await context.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown[]>;
+    w.__plays = [];
+    w.__notifications = [];
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      w.__plays.push({ src: this.currentSrc || this.src, at: Date.now() });
+      return play.call(this).catch(() => undefined);
+    };
+    class FakeNotification {
+      static permission = 'granted';
+      static requestPermission() {
+        return Promise.resolve('granted');
+      }
+      constructor(title: string, options?: NotificationOptions) {
+        w.__notifications.push({ title, body: options?.body });
+      }
+      addEventListener() {}
+      close() {}
+    }
+    Object.defineProperty(window, 'Notification', { value: FakeNotification, configurable: true, writable: true });
+  });
+});
+
+test.afterEach(() => {
+  expect(errors).toEqual([]);
+});
+
+interface Seed {
+  settings?: Record<string, unknown>;
+  /** A running focus phase ending this many ms after the page is opened. */
+  endsInMs: number;
+  cycleCount?: number;
+  completed?: number;
+  tasks?: unknown;
+}
+
+/** Saves settings and a running focus phase (as the app saves them) before the app starts. */
+async function seed(page: Page, { settings, endsInMs, cycleCount = 0, completed = 0, tasks }: Seed) {
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ({ settings, endsInMs, cycleCount, completed, tasks }) => {
+      const full = {
+        longBreaks: true,
+        longBreakEvery: 4,
+        longBreakMinutes: 15,
+        autoStartBreaks: false,
+        autoStartFocus: false,
+        dailyGoal: 6,
+        ...settings,
+      };
+      localStorage.setItem('timerSettings', JSON.stringify(full));
+      localStorage.setItem('timerDurations', JSON.stringify({ workMinutes: 1, breakMinutes: 1 }));
+      localStorage.setItem(
+        'timerState',
+        JSON.stringify({
+          phase: 'focus',
+          status: 'running',
+          remainingMs: 60_000,
+          deadline: Date.now() + endsInMs,
+          endedAt: null,
+          completed,
+          durations: { workMinutes: 1, breakMinutes: 1 },
+          longBreak: false,
+          cycleCount,
+          settings: full,
+        }),
+      );
+      if (tasks) localStorage.setItem('tasks', JSON.stringify(tasks));
+    },
+    { settings: settings ?? {}, endsInMs, cycleCount, completed, tasks },
+  );
+}
+
+const notifications = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __notifications: { title: string; body: string }[] }).__notifications);
+const plays = (page: Page) => page.evaluate(() => (window as unknown as { __plays: unknown[] }).__plays.length);
+
+test('the N-th focus of a cycle is followed by a long break; Reset restarts the cycle', async ({ page }) => {
+  await seed(page, {
+    settings: { longBreakEvery: 2, longBreakMinutes: 5 },
+    endsInMs: 3000,
+    cycleCount: 1,
+    completed: 1,
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('timer-cycle')).toHaveAttribute('data-done', '1');
+  await expect(page.getByTestId('timer-cycle').locator('.timer-cycle-dot')).toHaveCount(2);
+
+  // The phase ends, the bell rings, the notification says a long break is next, and 2 s later it is loaded.
+  await expect(page.getByTestId('timer-status')).toHaveText("Time's up!", { timeout: 8000 });
+  await expect(page.getByTestId('timer-cycle')).toHaveAttribute('data-done', '2');
+  await expect(page.getByTestId('timer-phase')).toHaveText('Long break', { timeout: 5000 });
+  await expect(time(page)).toHaveText('05:00');
+  await expect(page.getByTestId('timer-card')).toHaveAttribute('data-phase', 'break');
+  await expect(page.getByTestId('timer-card')).toHaveAttribute('data-long-break', 'true');
+  await expect(page.getByTestId('timer-announcer')).toHaveText('Long break time. Press Start when you are ready.');
+  expect(await notifications(page)).toEqual([
+    { title: 'Focus session complete!', body: 'Time for a long break. The timer switches in a moment.' },
+  ]);
+  expect(await plays(page)).toBe(1);
+  await expect(page.getByTestId('timer-goal')).toHaveText('Today: 1 / 6');
+
+  await toggle(page).click();
+  await expect(page).toHaveTitle(/^Long break: (05:00|04:5\d) – Pomolo$/);
+  await expect(time(page)).toHaveText(/^04:5\d$/, { timeout: 3000 });
+
+  await page.getByTestId('timer-reset').click();
+  await expect(page.getByTestId('timer-phase')).toHaveText('Focus');
+  await expect(time(page)).toHaveText('01:00');
+  await expect(page.getByTestId('timer-cycle')).toHaveAttribute('data-done', '0');
+});
+
+test('long breaks, auto-start and the daily goal are set in the settings dialog, clamped and kept', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByTestId('settings-button').click();
+  const dialog = page.getByTestId('settings-dialog');
+  await expect(dialog.getByTestId('setting-long-breaks')).toBeChecked();
+  await expect(dialog.getByTestId('setting-auto-start-breaks')).not.toBeChecked();
+  await expect(dialog.getByTestId('setting-auto-start-focus')).not.toBeChecked();
+  await expect(dialog.getByTestId('setting-longBreakEvery')).toHaveValue('4');
+  await expect(dialog.getByTestId('setting-longBreakMinutes')).toHaveValue('15');
+  await expect(dialog.getByTestId('setting-dailyGoal')).toHaveValue('6');
+
+  // Typed out of range: reverted when the box loses focus. In range: used.
+  await dialog.getByTestId('setting-longBreakEvery').fill('12');
+  await dialog.getByTestId('setting-longBreakEvery').blur();
+  await expect(dialog.getByTestId('setting-longBreakEvery')).toHaveValue('4');
+  await dialog.getByTestId('setting-longBreakEvery').fill('3');
+  await dialog.getByTestId('setting-longBreakMinutes').fill('20');
+  await dialog.getByTestId('setting-dailyGoal').fill('8');
+  await dialog.getByTestId('setting-auto-start-breaks').check();
+  await page.getByTestId('settings-close').click();
+  await expect(page.getByTestId('timer-cycle').locator('.timer-cycle-dot')).toHaveCount(3);
+  await expect(page.getByTestId('timer-goal')).toHaveText('Today: 0 / 8');
+
+  // Kept across a reload, in the shape other features read (`dailyGoal`: number | null).
+  await page.reload();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('timerSettings')!));
+  expect(stored).toMatchObject({ longBreakEvery: 3, longBreakMinutes: 20, dailyGoal: 8, autoStartBreaks: true });
+
+  // Goal off: stored as null and gone from the card; long breaks off: no cycle dots.
+  await page.getByTestId('settings-button').click();
+  await dialog.getByTestId('setting-daily-goal-on').uncheck();
+  await dialog.getByTestId('setting-long-breaks').uncheck();
+  await page.getByTestId('settings-close').click();
+  await expect(page.getByTestId('timer-goal')).toHaveCount(0);
+  await expect(page.getByTestId('timer-cycle')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('timerSettings')!).dailyGoal)).toBeNull();
+});
+
+test('auto-start breaks: the break starts by itself right after the 2-second flip', async ({ page }) => {
+  await seed(page, { settings: { autoStartBreaks: true }, endsInMs: 3000 });
+  await page.goto('/');
+  await expect(page.getByTestId('timer-status')).toHaveText("Time's up!", { timeout: 8000 });
+  const endedAt = Date.now();
+  await expect(page.getByTestId('timer-phase')).toHaveText('Break', { timeout: 5000 });
+  await expect(page.getByTestId('timer-status')).toHaveText('Running');
+  expect(Date.now() - endedAt).toBeGreaterThanOrEqual(1500);
+  await expect(toggle(page)).toHaveText('Pause');
+  await expect(time(page)).toHaveText(/^00:5\d$/, { timeout: 3000 });
+  await expect(page).toHaveTitle(/^Break: 00:5\d – Pomolo$/);
+  await expect(page.getByTestId('timer-announcer')).toHaveText('Break started.');
+});
+
+test('tasks: add, edit, reorder (keyboard, buttons, drag), current, done/undo, delete, clear finished; a focus counts toward the current task', async ({
+  page,
+}) => {
+  await seed(page, { endsInMs: 60_000 });
+  await page.goto('/');
+  const tasks = page.getByTestId('tasks');
+  const items = tasks.getByTestId('task-item');
+  const add = async (title: string, estimate: string) => {
+    await tasks.getByTestId('task-title-input').fill(title);
+    await tasks.getByTestId('task-estimate-input').fill(estimate);
+    await tasks.getByTestId('task-title-input').press('Enter');
+  };
+  await add('Write report', '4');
+  await add('Read chapter 3', '2');
+  await add('Email Sam', '30'); // clamped to 20
+  await expect(items.getByTestId('task-title')).toHaveText(['Write report', 'Read chapter 3', 'Email Sam']);
+  await expect(items.getByTestId('task-count')).toHaveText([
+    'Pomodoros done: 0/4',
+    'Pomodoros done: 0/2',
+    'Pomodoros done: 0/20',
+  ]);
+  // The first task became current and shows on the card.
+  await expect(page.getByTestId('timer-task')).toHaveText('Working on: Write report (0/4)');
+
+  // Edit.
+  await items.nth(1).getByTestId('task-edit').click();
+  await tasks.getByTestId('task-edit-title').fill('Read chapter 4');
+  await tasks.getByTestId('task-edit-estimate').fill('3');
+  await tasks.getByTestId('task-save').click();
+  await expect(items.nth(1).getByTestId('task-title')).toHaveText('Read chapter 4');
+  await expect(items.nth(1).getByTestId('task-count')).toHaveText('Pomodoros done: 0/3');
+
+  // Reorder with the keyboard: Alt+↑ on the last task, twice; focus stays on it.
+  await items.nth(2).getByTestId('task-current').focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(items.getByTestId('task-title')).toHaveText(['Email Sam', 'Write report', 'Read chapter 4']);
+  await expect(items.nth(0).getByTestId('task-current')).toBeFocused();
+  // And with the buttons.
+  await items.nth(0).getByTestId('task-down').click();
+  await expect(items.getByTestId('task-title')).toHaveText(['Write report', 'Email Sam', 'Read chapter 4']);
+
+  // And by dragging with the mouse.
+  await items.nth(2).dragTo(items.nth(0));
+  await expect(items.getByTestId('task-title')).toHaveText(['Read chapter 4', 'Write report', 'Email Sam']);
+  await items.nth(0).dragTo(items.nth(2));
+  await expect(items.getByTestId('task-title')).toHaveText(['Write report', 'Email Sam', 'Read chapter 4']);
+
+  // Choose another current task; a completed focus (the seeded phase, ending now) counts toward it.
+  await items.nth(2).getByTestId('task-current').click();
+  await expect(items.nth(2)).toHaveAttribute('data-current', 'true');
+  await expect(page.getByTestId('timer-task')).toHaveText('Working on: Read chapter 4 (0/3)');
+  await page.evaluate(() => {
+    const state = JSON.parse(localStorage.getItem('timerState')!);
+    state.deadline = Date.now() + 1500;
+    localStorage.setItem('timerState', JSON.stringify(state));
+  });
+  await page.reload();
+  await expect(page.getByTestId('timer-task')).toHaveText('Working on: Read chapter 4 (1/3)', { timeout: 8000 });
+  await expect(items.nth(2).getByTestId('task-count')).toHaveText('Pomodoros done: 1/3');
+  await expect(items.nth(0).getByTestId('task-count')).toHaveText('Pomodoros done: 0/4');
+
+  // Done (no longer current), undo, done again; delete; clear finished. Kept across a reload.
+  await items.nth(2).getByTestId('task-done').check();
+  await expect(page.getByTestId('timer-task')).toHaveCount(0);
+  await items.nth(2).getByTestId('task-done').uncheck();
+  await expect(items.nth(2)).toHaveAttribute('data-done', 'false');
+  await items.nth(2).getByTestId('task-done').check();
+  await items.nth(1).getByTestId('task-delete').click();
+  await expect(items.getByTestId('task-title')).toHaveText(['Write report', 'Read chapter 4']);
+  await page.reload();
+  await expect(items.nth(1)).toHaveAttribute('data-done', 'true');
+  await tasks.getByTestId('tasks-clear-finished').click();
+  await expect(items.getByTestId('task-title')).toHaveText(['Write report']);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tasks')!));
+  expect(stored.tasks).toHaveLength(1);
+});
+
+test('two tabs share one timer: same time, Start/Pause from either, the bell once, counted once, hand-over on close', async ({
+  context,
+  page,
+}) => {
+  await seed(page, { endsInMs: 5000 });
+  await page.goto('/');
+  const other = await context.newPage();
+  await other.goto('/');
+  for (const tab of [page, other]) await expect(toggle(tab)).toHaveText('Pause');
+
+  // The phase ends once: one bell, one notification, one session, across both tabs.
+  for (const tab of [page, other]) {
+    await expect(tab.getByTestId('timer-completed')).toHaveText('1 focus session completed', { timeout: 10_000 });
+    await expect(tab.getByTestId('timer-phase')).toHaveText('Break', { timeout: 5000 });
+  }
+  expect((await plays(page)) + (await plays(other))).toBe(1);
+  expect((await notifications(page)).length + (await notifications(other)).length).toBe(1);
+  const history = await page.evaluate(() => JSON.parse(localStorage.getItem('focusHistory') ?? '[]'));
+  expect(history).toHaveLength(1);
+  await expect(other.getByTestId('timer-goal')).toHaveText('Today: 1 / 6');
+
+  // Start in the second tab: the first shows the same running time; Pause in the first stops both.
+  await toggle(other).click();
+  for (const tab of [page, other]) await expect(toggle(tab)).toHaveText('Pause');
+  await expect(time(page)).toHaveText(/^00:5\d$/, { timeout: 3000 });
+  await toggle(page).click();
+  for (const tab of [page, other]) await expect(tab.getByTestId('timer-status')).toHaveText('Paused');
+  await expect(time(other)).toHaveText(await time(page).innerText());
+
+  // Run again and close the tab that runs the timer (the first one opened): the other carries on
+  // from the same deadline, and its buttons still work.
+  await toggle(other).click();
+  await expect(toggle(page)).toHaveText('Pause');
+  const deadline = await other.evaluate(() => JSON.parse(localStorage.getItem('timerState')!).deadline as number);
+  await page.close();
+  await expect(toggle(other)).toHaveText('Pause');
+  const before = await time(other).innerText();
+  await expect(time(other)).not.toHaveText(before, { timeout: 3000 });
+  await expect
+    .poll(() => other.evaluate(() => JSON.parse(localStorage.getItem('timerState')!).deadline as number))
+    .toBe(deadline);
+  await toggle(other).click();
+  await expect(other.getByTestId('timer-status')).toHaveText('Paused');
+});

@@ -1,0 +1,201 @@
+import type { Page } from '@playwright/test';
+import { LANGUAGES, localizePath, type LanguageCode } from '../../shared/languages.ts';
+import { PUBLIC_PATHS } from '../../shared/public-routes.ts';
+
+/** The phone widths every page must fit: small Android, common Android, iPhone, large Android. */
+export const PHONE_WIDTHS = [320, 360, 390, 412] as const;
+export const PHONE_HEIGHT = 740;
+
+/** A path no route matches: the translated 404 page, which has the header and footer too. */
+export const NOT_FOUND_PATH = '/no-such-page';
+
+/** Every public page in `language` (from the app's own route list, so new pages are covered), then the 404. */
+export function publicPagesIn(language: LanguageCode): string[] {
+  return [...PUBLIC_PATHS, NOT_FOUND_PATH].map((path) => localizePath(path, language));
+}
+
+/** All languages, English and German first (the issue's minimum), then the rest. */
+export const LANGUAGES_TO_CHECK: readonly LanguageCode[] = [
+  'en',
+  'de',
+  ...LANGUAGES.map((language) => language.code).filter((code) => code !== 'en' && code !== 'de'),
+];
+
+/**
+ * Opens `url` inside the running app, as its own links do (history push, no reload), and waits until
+ * the page has set its canonical link (public pages) or shows the 404 heading. Much faster than a
+ * reload per page, and the same DOM and styles.
+ */
+export async function navigateInApp(page: Page, url: string): Promise<void> {
+  const notFound = url.endsWith(NOT_FOUND_PATH);
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, url);
+  await page.waitForFunction(
+    ({ target, notFound }) => {
+      const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+      if (notFound) return !canonical && document.querySelector('meta[name="robots"]') !== null;
+      return canonical?.href === new URL(target, window.location.origin).href;
+    },
+    { target: url, notFound },
+  );
+}
+
+/**
+ * Opens each of `urls` in turn on one page (a full load for the first, then in-app navigation) and
+ * runs `visit` once its main heading shows.
+ */
+export async function forEachPage(page: Page, urls: readonly string[], visit: (url: string) => Promise<void>) {
+  for (const [index, url] of urls.entries()) {
+    if (index === 0) await page.goto(url);
+    else await navigateInApp(page, url);
+    await page.locator('h1').first().waitFor();
+    await visit(url);
+  }
+}
+
+export interface WidthReport {
+  width: number;
+  scrollWidth: number;
+  innerWidth: number;
+  /** The outermost elements or texts that reach past the right edge (outside any scroller), for the message. */
+  culprits: string[];
+}
+
+/**
+ * Sets each phone width in turn (no reload: the layout is responsive, not chosen at load) and returns
+ * the widths at which `document.documentElement.scrollWidth > innerWidth`, naming what sticks out.
+ */
+export async function horizontalOverflow(page: Page): Promise<WidthReport[]> {
+  const failures: WidthReport[] = [];
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: PHONE_HEIGHT });
+    const report = await page.evaluate(() => {
+      const innerWidth = window.innerWidth;
+      const scrollWidth = document.documentElement.scrollWidth;
+      const culprits: string[] = [];
+      if (scrollWidth > innerWidth) {
+        const name = (el: Element) =>
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')}`;
+        // Content inside a scroller or a clipping box cannot widen the page: skip it.
+        const free = (node: Node) => {
+          for (let el = node.parentElement; el && el !== document.body; el = el.parentElement) {
+            if (getComputedStyle(el).overflowX !== 'visible') return false;
+          }
+          return true;
+        };
+        for (const el of document.body.querySelectorAll('*')) {
+          const box = el.getBoundingClientRect();
+          if (box.width > 0 && box.right > innerWidth + 0.5 && free(el)) culprits.push(`${name(el)} → ${box.right}`);
+        }
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const box = range.getBoundingClientRect();
+          if (box.right > innerWidth + 0.5 && free(node)) {
+            culprits.push(`text "${node.textContent?.trim().slice(0, 40)}" in ${name(node.parentElement!)}`);
+          }
+        }
+      }
+      return { scrollWidth, innerWidth, culprits: culprits.slice(0, 5) };
+    });
+    if (report.scrollWidth > report.innerWidth) failures.push({ width, ...report });
+  }
+  return failures;
+}
+
+export interface TargetFailure {
+  target: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * WCAG 2.2 SC 2.5.8 (Target Size, Minimum) on the current page: every visible pointer target is at
+ * least 24 × 24 CSS px, or its 24 px circle touches no other target and no other small target's
+ * circle (the spacing exception). Links inside a sentence are exempt (the inline exception); a
+ * visually hidden radio or checkbox is measured by its label, which is what one taps.
+ */
+export async function smallTouchTargets(page: Page): Promise<TargetFailure[]> {
+  return page.evaluate(() => {
+    const MIN = 24;
+    const selector = [
+      'a[href]',
+      'button',
+      'input:not([type="hidden"])',
+      'select',
+      'textarea',
+      'summary',
+      '[role="button"]',
+      '[role="tab"]',
+      '[role="link"]',
+      '[role="checkbox"]',
+      '[role="switch"]',
+      '[role="option"]',
+    ].join(',');
+    const name = (el: Element) => {
+      const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${el.tagName.toLowerCase()}${[...el.classList].map((c) => `.${c}`).join('')} "${text}"`;
+    };
+    const inSentence = (el: Element) => {
+      if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false;
+      const parent = el.parentElement;
+      const own = el.textContent?.trim().length ?? 0;
+      return !!parent && (parent.textContent?.trim().length ?? 0) > own + 1;
+    };
+    interface Target {
+      el: Element;
+      box: DOMRect;
+    }
+    const targets: Target[] = [];
+    for (const el of document.querySelectorAll(selector)) {
+      if ((el as HTMLElement).closest('[inert], [hidden], [aria-hidden="true"]')) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none' || style.pointerEvents === 'none') continue;
+      if (inSentence(el)) continue;
+      let box = el.getBoundingClientRect();
+      // A visually hidden input (a custom radio or checkbox) is operated through its label.
+      if (el instanceof HTMLInputElement && (box.width <= 2 || box.height <= 2)) {
+        const label = el.labels?.[0];
+        if (!label) continue;
+        box = label.getBoundingClientRect();
+      }
+      if (box.width === 0 || box.height === 0) continue;
+      targets.push({ el, box });
+    }
+    const small = targets.filter(({ box }) => box.width < MIN - 0.01 || box.height < MIN - 0.01);
+    const centre = (box: DOMRect) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+    const distanceToBox = (p: { x: number; y: number }, box: DOMRect) => {
+      const dx = Math.max(box.left - p.x, 0, p.x - box.right);
+      const dy = Math.max(box.top - p.y, 0, p.y - box.bottom);
+      return Math.hypot(dx, dy);
+    };
+    const failures: { target: string; width: number; height: number }[] = [];
+    for (const target of small) {
+      const c = centre(target.box);
+      const crowded =
+        targets.some(
+          (other) =>
+            other !== target &&
+            !other.el.contains(target.el) &&
+            !target.el.contains(other.el) &&
+            distanceToBox(c, other.box) < MIN / 2,
+        ) ||
+        small.some((other) => {
+          if (other === target) return false;
+          const o = centre(other.box);
+          return Math.hypot(o.x - c.x, o.y - c.y) < MIN;
+        });
+      if (crowded) {
+        failures.push({
+          target: name(target.el),
+          width: Math.round(target.box.width * 10) / 10,
+          height: Math.round(target.box.height * 10) / 10,
+        });
+      }
+    }
+    return failures;
+  });
+}

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers/admin.ts';
+import { forEachAdminTab } from './helpers/admin-tabs.ts';
+import {
+  horizontalOverflow,
+  forEachPage,
+  LANGUAGES_TO_CHECK,
+  PHONE_HEIGHT,
+  publicPagesIn,
+  smallTouchTargets,
+  type TargetFailure,
+  type WidthReport,
+} from './helpers/phone.ts';
+
+// Phones: nothing scrolls sideways at 320–412 px and every target is at least 24 × 24 px (WCAG 2.2
+// 2.5.8), on every public page in every language and in the admin area. One page is reused and only
+// resized between the widths, to keep the whole run short.
+test.use({ viewport: { width: 360, height: PHONE_HEIGHT }, serviceWorkers: 'block' });
+
+/** Waits until the page's content (its main heading) is shown. */
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('h1').first()).toBeVisible();
+}
+
+test('no public page in any language is wider than a phone', async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems: Record<string, WidthReport[]> = {};
+  for (const language of LANGUAGES_TO_CHECK) {
+    await forEachPage(page, publicPagesIn(language), async (url) => {
+      const failures = await horizontalOverflow(page);
+      if (failures.length > 0) problems[url] = failures;
+    });
+  }
+  expect(problems).toEqual({});
+});
+
+test('the header keeps every action on one row in every language, the pill steps aside, and Offline shows', async ({
+  page,
+}) => {
+  /** The brand's box, and each visible header action's (whatever the header holds). */
+  const boxes = () =>
+    page.evaluate(() => {
+      const box = (el: Element) => {
+        const rect = el.getBoundingClientRect();
+        return { top: Math.round(rect.top), bottom: Math.round(rect.bottom), right: rect.right };
+      };
+      const actions = [...document.querySelectorAll('.site-header-actions > *')]
+        .filter((el) => el.getBoundingClientRect().width > 1)
+        .map((el) => ({ id: el.getAttribute('data-testid') ?? el.className, ...box(el) }));
+      return { brand: box(document.querySelector('[data-testid="brand"]')!), actions };
+    });
+  for (const language of LANGUAGES_TO_CHECK) {
+    await open(page, publicPagesIn(language)[0]);
+    // A browser offering installation adds the Install button: the header must still fit on one row,
+    // on phones and at the widths where the pill, the language's name and "Settings" come in.
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeinstallprompt')));
+    await expect(page.getByTestId('install-button')).toBeVisible();
+    for (const width of [320, 360, 390, 412, 640, 768, 960, 1280]) {
+      await page.setViewportSize({ width, height: PHONE_HEIGHT });
+      const { brand, actions } = await boxes();
+      expect(actions.length, `${language} at ${width}: visible actions`).toBeGreaterThanOrEqual(3);
+      for (const { id, ...box } of actions) {
+        expect(box.top, `${language} at ${width}: ${id} on the brand's row`).toBeLessThan(brand.bottom);
+        expect(box.right, `${language} at ${width}: ${id} inside the screen`).toBeLessThanOrEqual(width);
+      }
+    }
+    // On a phone the language switcher shows the code, not the name; the light/dark switch is in
+    // Settings; the online pill is out of sight but still a live region.
+    await page.setViewportSize({ width: 320, height: PHONE_HEIGHT });
+    await expect(page.locator('.language-switcher-code')).toHaveText(language.toUpperCase());
+    await expect(page.locator('.language-switcher-name')).toBeHidden();
+    await expect(page.getByTestId('theme-toggle')).toBeHidden();
+    await expect(page.getByTestId('install-button')).toHaveAccessibleName(/\S/);
+    await expect(page.getByTestId('brand')).toHaveAccessibleName('Pomolo');
+    const pill = page.getByTestId('network-status');
+    expect(await pill.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+    await expect(pill).toHaveAttribute('role', 'status');
+  }
+
+  // There the scheme is chosen in Settings, and the choice applies at once.
+  await page.getByTestId('settings-button').click();
+  await page.locator('.mode-option', { has: page.getByTestId('theme-mode-dark') }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.keyboard.press('Escape');
+
+  // Offline, the pill comes back as a tag under the header, inside the screen.
+  await page.context().setOffline(true);
+  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+  const pill = page.getByTestId('network-status');
+  await expect(pill).toHaveAttribute('data-online', 'false');
+  const box = await pill.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+  expect(box.width).toBeGreaterThan(40);
+  expect(box.right).toBeLessThanOrEqual(320);
+  expect((await horizontalOverflow(page)).map((report) => report.width)).toEqual([]);
+  await page.context().setOffline(false);
+
+  // From 768 px the switcher names the language and the settings button says "Settings".
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(page.locator('.language-switcher-name')).toBeVisible();
+  await expect(page.getByTestId('settings-button')).toContainText(/\S/);
+});
+
+test('every public page and the settings dialog have touch targets of at least 24 × 24 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems: Record<string, TargetFailure[]> = {};
+  for (const language of ['en', 'de'] as const) {
+    await forEachPage(page, publicPagesIn(language), async (url) => {
+      const failures = await smallTouchTargets(page);
+      if (failures.length > 0) problems[url] = failures;
+    });
+  }
+  await open(page, '/');
+  await page.getByTestId('settings-button').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const dialog = await smallTouchTargets(page);
+  if (dialog.length > 0) problems['/ settings dialog'] = dialog;
+  expect(problems).toEqual({});
+
+  // The check itself finds what it should: two 16 px buttons side by side fail, a lone one passes
+  // (spacing exception), and a link inside a sentence is exempt.
+  await page.setContent(
+    '<button style="all:unset;display:inline-block;width:16px;height:16px">a</button>' +
+      '<button style="all:unset;display:inline-block;width:16px;height:16px">b</button>' +
+      '<button style="all:unset;position:fixed;top:300px;left:100px;width:16px;height:16px">c</button>' +
+      '<p style="position:fixed;top:400px;left:20px;margin:0;font-size:12px">Read <a href="/faq">x</a> now.</p>',
+  );
+  const probe = (await smallTouchTargets(page)).map((failure) => failure.target);
+  expect(probe).toEqual(['button "a"', 'button "b"']);
+});
+
+test('the admin area fits a phone and has touch targets of at least 24 × 24 px, on every tab', async ({ page }) => {
+  test.setTimeout(120_000);
+  const overflow: Record<string, WidthReport[]> = {};
+  const targets: Record<string, TargetFailure[]> = {};
+  const check = async (name: string) => {
+    await page.setViewportSize({ width: 360, height: PHONE_HEIGHT });
+    const small = await smallTouchTargets(page);
+    if (small.length > 0) targets[name] = small;
+    const wide = await horizontalOverflow(page);
+    if (wide.length > 0) overflow[name] = wide;
+  };
+
+  await open(page, '/admin');
+  await check('login');
+  await signIn(page);
+  await expect(page.getByTestId('track-table')).toBeVisible();
+  await check('dashboard');
+
+  const tabs = await forEachAdminTab(page, check);
+  expect(tabs.length).toBeGreaterThanOrEqual(3);
+  expect({ overflow, targets }).toEqual({ overflow: {}, targets: {} });
+});

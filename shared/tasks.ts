@@ -1,0 +1,148 @@
+/**
+ * The optional task list under the timer (issue 13), as pure functions over an immutable list.
+ * Stored on this device only; every function returns a new list (or the same one when nothing changes).
+ */
+
+export const TASK_TITLE_MAX = 120;
+export const TASK_ESTIMATE_MIN = 1;
+export const TASK_ESTIMATE_MAX = 20;
+export const DEFAULT_TASK_ESTIMATE = 1;
+/** More than anyone keeps under a timer; stops a runaway list from filling storage. */
+export const TASKS_LIMIT = 200;
+
+/** localStorage key of the task list. */
+export const TASKS_STORAGE_KEY = 'tasks';
+
+export interface Task {
+  id: string;
+  title: string;
+  /** Estimated pomodoros, 1–20. */
+  estimate: number;
+  /** Focus sessions completed while this was the current task. */
+  completed: number;
+  done: boolean;
+}
+
+export interface TaskList {
+  tasks: Task[];
+  /** The task completed focus sessions count toward; null when none is chosen. */
+  currentId: string | null;
+}
+
+export const EMPTY_TASK_LIST: TaskList = { tasks: [], currentId: null };
+
+/** A title as stored: whitespace collapsed, at most TASK_TITLE_MAX characters; empty means invalid. */
+export function cleanTitle(title: string): string {
+  return title.replace(/\s+/g, ' ').trim().slice(0, TASK_TITLE_MAX);
+}
+
+export function clampEstimate(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return DEFAULT_TASK_ESTIMATE;
+  return Math.min(TASK_ESTIMATE_MAX, Math.max(TASK_ESTIMATE_MIN, Math.round(value)));
+}
+
+/**
+ * Adds a task at the end. The first task added to a list without a current task becomes current,
+ * so counting works without an extra click. An empty title adds nothing.
+ */
+export function addTask(list: TaskList, id: string, title: string, estimate: number): TaskList {
+  const clean = cleanTitle(title);
+  if (!clean || list.tasks.length >= TASKS_LIMIT || list.tasks.some((t) => t.id === id)) return list;
+  const task: Task = { id, title: clean, estimate: clampEstimate(estimate), completed: 0, done: false };
+  return { tasks: [...list.tasks, task], currentId: list.currentId ?? id };
+}
+
+/** Changes a task's title and/or estimate; an empty title keeps the old one. */
+export function editTask(list: TaskList, id: string, change: { title?: string; estimate?: number }): TaskList {
+  let changed = false;
+  const tasks = list.tasks.map((task) => {
+    if (task.id !== id) return task;
+    const title = change.title === undefined ? task.title : cleanTitle(change.title) || task.title;
+    const estimate = change.estimate === undefined ? task.estimate : clampEstimate(change.estimate);
+    if (title === task.title && estimate === task.estimate) return task;
+    changed = true;
+    return { ...task, title, estimate };
+  });
+  return changed ? { ...list, tasks } : list;
+}
+
+/** Moves a task to `toIndex` (clamped into the list). */
+export function moveTask(list: TaskList, id: string, toIndex: number): TaskList {
+  const from = list.tasks.findIndex((t) => t.id === id);
+  if (from < 0) return list;
+  const to = Math.min(list.tasks.length - 1, Math.max(0, Math.trunc(toIndex)));
+  if (to === from) return list;
+  const tasks = [...list.tasks];
+  const [task] = tasks.splice(from, 1);
+  tasks.splice(to, 0, task);
+  return { ...list, tasks };
+}
+
+/** Makes a task current (a done task cannot be); null clears the choice. */
+export function setCurrentTask(list: TaskList, id: string | null): TaskList {
+  if (id !== null && !list.tasks.some((t) => t.id === id && !t.done)) return list;
+  return id === list.currentId ? list : { ...list, currentId: id };
+}
+
+/** Marks a task done (it stops being current) or not done again. */
+export function setTaskDone(list: TaskList, id: string, done: boolean): TaskList {
+  const task = list.tasks.find((t) => t.id === id);
+  if (!task || task.done === done) return list;
+  return {
+    tasks: list.tasks.map((t) => (t.id === id ? { ...t, done } : t)),
+    currentId: done && list.currentId === id ? null : list.currentId,
+  };
+}
+
+export function deleteTask(list: TaskList, id: string): TaskList {
+  if (!list.tasks.some((t) => t.id === id)) return list;
+  return {
+    tasks: list.tasks.filter((t) => t.id !== id),
+    currentId: list.currentId === id ? null : list.currentId,
+  };
+}
+
+/** Removes every finished task. */
+export function clearFinished(list: TaskList): TaskList {
+  if (!list.tasks.some((t) => t.done)) return list;
+  return { ...list, tasks: list.tasks.filter((t) => !t.done) };
+}
+
+/** A completed focus session counts toward the current task (nothing happens without one). */
+export function countFocus(list: TaskList): TaskList {
+  if (list.currentId === null) return list;
+  return {
+    ...list,
+    tasks: list.tasks.map((t) => (t.id === list.currentId ? { ...t, completed: t.completed + 1 } : t)),
+  };
+}
+
+export function currentTask(list: TaskList): Task | null {
+  return list.tasks.find((t) => t.id === list.currentId) ?? null;
+}
+
+/** Reads a stored list (parsed JSON of unknown shape): invalid tasks are dropped, numbers clamped. */
+export function parseTaskList(value: unknown): TaskList {
+  if (typeof value !== 'object' || value === null) return EMPTY_TASK_LIST;
+  const v = value as { tasks?: unknown; currentId?: unknown };
+  if (!Array.isArray(v.tasks)) return EMPTY_TASK_LIST;
+  const seen = new Set<string>();
+  const tasks: Task[] = [];
+  for (const raw of v.tasks.slice(0, TASKS_LIMIT)) {
+    if (typeof raw !== 'object' || raw === null) continue;
+    const t = raw as Record<string, unknown>;
+    const title = typeof t.title === 'string' ? cleanTitle(t.title) : '';
+    if (typeof t.id !== 'string' || !t.id || seen.has(t.id) || !title) continue;
+    seen.add(t.id);
+    tasks.push({
+      id: t.id,
+      title,
+      estimate: clampEstimate(t.estimate),
+      completed: Number.isInteger(t.completed) && (t.completed as number) > 0 ? (t.completed as number) : 0,
+      done: t.done === true,
+    });
+  }
+  const currentId =
+    typeof v.currentId === 'string' && tasks.some((t) => t.id === v.currentId && !t.done) ? v.currentId : null;
+  return { tasks, currentId };
+}
