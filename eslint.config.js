@@ -66,7 +66,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '*.config.{ts,js}', '.ci/**/*.mjs'],
+    files: ['server/**/*.ts', 'bench/**/*.ts', 'build/**/*.ts', 'e2e/**/*.ts', '*.config.{ts,js}', '.ci/**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
   // Fastify plugins and route modules are async functions by contract (Fastify awaits them), with or without an
@@ -90,7 +90,14 @@ export default tseslint.config(
   },
   // File names are kebab-case (ARCHITECTURE.md §7). TanStack's file routes use their own naming.
   {
-    files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    files: [
+      'client/**/*.{ts,tsx}',
+      'server/**/*.ts',
+      'shared/**/*.ts',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+      'build/**/*.ts',
+    ],
     ignores: ['client/src/routes/**'],
     plugins: { 'check-file': checkFile },
     rules: {

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import sharp from 'sharp';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerender } from './build/prerender.ts';
 import { renderBell } from './server/src/catalogue/bell.ts';
 import { encodeMp3 } from './server/src/media/mp3.ts';
 
@@ -14,7 +15,8 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // Where the Fastify server listens in development (`npm run serve`); the Vite dev server forwards to it.
 const devServerTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
-const appPlugins: PluginOption[] = [
+/** The plugins that compile the app's sources; also used by the prerendering's server build. */
+const sourcePlugins = (): PluginOption[] => [
   // The router plugin generates client/src/routeTree.gen.ts and splits every route into lazy chunks;
   // it must run before react() so the split modules still go through Babel (and the Lingui macro).
   tanstackRouter({
@@ -29,6 +31,10 @@ const appPlugins: PluginOption[] = [
   // Compiles client/src/locales/*/messages.po when imported. A message missing from a catalog fails
   // the build, so no language ships half-translated.
   lingui({ failOnMissing: true, failOnCompileError: true }),
+];
+
+const appPlugins: PluginOption[] = [
+  ...sourcePlugins(),
   VitePWA({
     strategies: 'injectManifest',
     // srcDir is relative to the Vite root (client/).
@@ -83,6 +89,8 @@ const appPlugins: PluginOption[] = [
       // Everything the app needs to start offline: the shell, every route and locale chunk, icons.
       // audio/*.mp3 is the bell emitted into the build; uploaded media (/media) is cached separately.
       globPatterns: ['**/*.{js,css,html,svg,png,ico,webp,woff2}', 'audio/*.mp3'],
+      // The prerendered pages are for first visits and crawlers; offline, every page starts from index.html.
+      globIgnores: ['prerendered/**'],
     },
     devOptions: { enabled: false },
   }),
@@ -136,7 +144,12 @@ function pwaIcons(): Plugin {
 export default defineConfig({
   root: fromRoot('./client'),
   publicDir: fromRoot('./public'),
-  plugins: [...appPlugins, bellAsset(), pwaIcons()],
+  plugins: [
+    ...appPlugins,
+    bellAsset(),
+    pwaIcons(),
+    prerender({ sourcePlugins, ssrOutDir: fromRoot('./node_modules/.cache/pomolo-prerender') }),
+  ],
   build: {
     outDir: fromRoot('./dist'),
     emptyOutDir: true,

@@ -86,6 +86,22 @@ async function seed(page: Page, { settings, endsInMs, cycleCount = 0, completed 
   );
 }
 
+/** Sessions in the focus history (IndexedDB `pomolo`, store `history`). */
+const historyCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('pomolo');
+        open.onerror = () => reject(new Error(String(open.error)));
+        open.onsuccess = () => {
+          const count = open.result.transaction('history').objectStore('history').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            open.result.close();
+          };
+        };
+      }),
+  );
 const notifications = (page: Page) =>
   page.evaluate(() => (window as unknown as { __notifications: { title: string; body: string }[] }).__notifications);
 const plays = (page: Page) => page.evaluate(() => (window as unknown as { __plays: unknown[] }).__plays.length);
@@ -182,7 +198,7 @@ test('auto-start breaks: the break starts by itself right after the 2-second fli
 test('tasks: add, edit, reorder (keyboard, buttons, drag), current, done/undo, delete, clear finished; a focus counts toward the current task', async ({
   page,
 }) => {
-  await seed(page, { endsInMs: 60_000 });
+  await seed(page, { endsInMs: 60_000, settings: { dailyGoal: 3 } });
   await page.goto('/');
   const tasks = page.getByTestId('tasks');
   const items = tasks.getByTestId('task-item');
@@ -240,6 +256,12 @@ test('tasks: add, edit, reorder (keyboard, buttons, drag), current, done/undo, d
   await expect(page.getByTestId('timer-task')).toHaveText('Working on: Read chapter 4 (1/3)', { timeout: 8000 });
   await expect(items.nth(2).getByTestId('task-count')).toHaveText('Pomodoros done: 1/3');
   await expect(items.nth(0).getByTestId('task-count')).toHaveText('Pomodoros done: 0/4');
+  // The session is in the history with its task: the stats page lists it by task, and judges
+  // streaks by the daily goal set in the timer settings (3 here).
+  await page.goto('/stats');
+  await expect(page.getByTestId('tasks-table').locator('tbody th')).toHaveText(['Read chapter 4']);
+  await expect(page.getByTestId('streak-rule')).toContainText('daily goal of 3 focus sessions');
+  await page.goto('/');
 
   // Done (no longer current), undo, done again; delete; clear finished. Kept across a reload.
   await items.nth(2).getByTestId('task-done').check();
@@ -274,8 +296,7 @@ test('two tabs share one timer: same time, Start/Pause from either, the bell onc
   }
   expect((await plays(page)) + (await plays(other))).toBe(1);
   expect((await notifications(page)).length + (await notifications(other)).length).toBe(1);
-  const history = await page.evaluate(() => JSON.parse(localStorage.getItem('focusHistory') ?? '[]'));
-  expect(history).toHaveLength(1);
+  await expect.poll(() => historyCount(page)).toBe(1);
   await expect(other.getByTestId('timer-goal')).toHaveText('Today: 1 / 6');
 
   // Start in the second tab: the first shows the same running time; Pause in the first stops both.

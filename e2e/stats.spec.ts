@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { checkBothSchemes } from './helpers/a11y.ts';
 import { readHistory } from './helpers/history.ts';
 
 const MINUTE = 60_000;
@@ -67,10 +68,18 @@ test('the stats page shows the history moved from localStorage, with a table for
   expect(errors).toEqual([]);
 });
 
-test('a focus phase completed on the timer shows up on the stats page', async ({ context, page }) => {
+test('a focus phase completed on the timer shows up on the stats page, with its task', async ({ context, page }) => {
   await page.goto('/stats');
   await expect(page.getByTestId('stats-empty')).toBeVisible();
   await page.goto('/');
+  const tasks = page.getByTestId('tasks');
+  await tasks.getByTestId('task-title-input').fill('Write the report');
+  await tasks.getByTestId('task-title-input').press('Enter');
+  const task = tasks.getByTestId('task-item').first();
+  await expect(task).toBeVisible();
+  // The first task of a list may already be current; choosing it again would toggle it off.
+  if ((await task.getAttribute('data-current')) !== 'true') await task.getByTestId('task-current').click();
+  await expect(task).toHaveAttribute('data-current', 'true');
   await page.getByTestId('timer-toggle').click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('timerState'))).toContain('"running"');
   await page.close();
@@ -88,6 +97,7 @@ test('a focus phase completed on the timer shows up on the stats page', async ({
   await expect(reopened.getByTestId('stats-today')).toContainText('25 min');
   await expect(reopened.getByTestId('stats-today')).toContainText('1 session');
   await expect(reopened.getByTestId('stats-current-streak')).toContainText('0 days');
+  await expect(reopened.getByTestId('tasks-table').locator('tbody tr')).toHaveText([/Write the report\s*25 min\s*1/]);
 });
 
 test('export, then import into a fresh profile: merged without duplicates, bad files change nothing', async ({
@@ -188,4 +198,21 @@ test('clearing the history asks first', async ({ page }) => {
   expect(await readHistory(page)).toEqual([]);
   await page.reload();
   await expect(page.getByTestId('stats-empty')).toBeVisible();
+});
+
+test('axe finds no serious violation on the stats page, empty and with a history, in light and dark', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 360, height: 740 });
+  const problems: Record<string, string[]> = {};
+  await page.goto('/stats');
+  await expect(page.getByTestId('stats-empty')).toBeVisible();
+  await checkBothSchemes(page, 'empty', problems);
+  await seedLegacy(page);
+  await page.goto('/stats');
+  await expect(page.getByTestId('stats-today')).toBeVisible();
+  await page.getByText('Show the 52 weeks as a table').click();
+  await checkBothSchemes(page, 'with history', problems);
+  expect(problems).toEqual({});
 });

@@ -1,8 +1,8 @@
 import { I18nProvider } from '@lingui/react';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startFeatures } from './app/feature-links.ts';
 import { ErrorPage } from './components/error-page.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
@@ -13,9 +13,15 @@ import { registerServiceWorker } from './lib/sw-bridge.ts';
 import { routeTree } from './routeTree.gen.ts';
 import './styles.css';
 
+// The server sent this page prerendered (decision 0007): React takes over its HTML instead of
+// rendering anew. Not when the address is about to change below (the HTML is of the other address).
+const entryPath = window.location.pathname;
+const rootElement = document.getElementById('root')!;
+
 // Before the router reads the address: a stored preferredLanguage may move a bare `/` to that
 // language's home page (lib/language-preference.ts); this is the language of the resulting URL.
 const entryLanguage = enterPreferredLanguage();
+const prerendered = rootElement.hasChildNodes() && window.location.pathname === entryPath;
 
 const router = createRouter({
   routeTree,
@@ -31,21 +37,60 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/**
+ * Once React has taken over the page, marks `<html data-hydrated>` (the journeys wait for it before
+ * checking the console). A wrapper, not a sibling: a sibling would change every `useId` of the tree,
+ * which then would not match the server's HTML.
+ */
+/** True when React takes over prerendered HTML, false when it renders the page itself. */
+let hydrating = false;
+
+function HydrationMark({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = hydrating ? 'hydrated' : 'rendered';
+  }, []);
+  return children;
+}
+
 async function start(): Promise<void> {
   startFeatures();
   // The URL's language must be active before the first render: I18nProvider renders nothing
   // until a locale is active, and a first paint in English would flash. Never rejects.
   await activateLanguage(entryLanguage);
 
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <StrictMode>
-      <Provider store={store}>
-        <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </Provider>
-    </StrictMode>,
+      <HydrationMark>
+        <Provider store={store}>
+          <I18nProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nProvider>
+        </Provider>
+      </HydrationMark>
+    </StrictMode>
   );
+  // The server answers every unknown address with its language's 404 page; when the app itself has a
+  // page there (the blog's "Post Not Found" for an unknown slug), it renders that page instead.
+  const serverNotFound = rootElement.querySelector('[data-testid="not-found"]') !== null;
+  if (prerendered) {
+    // The first render must produce exactly the server's HTML: the page's route chunks and data are
+    // loaded first, and the router renders the way it does on the server (no top-level Suspense).
+    router.ssr = { manifest: undefined };
+    await router.load();
+  }
+  const routerNotFound = router.state.matches.some((match) => match.status === 'notFound' || match._notFound);
+  if (prerendered && serverNotFound !== routerNotFound) {
+    router.ssr = undefined;
+    createRoot(rootElement).render(app);
+  } else if (prerendered) {
+    hydrating = true;
+    hydrateRoot(rootElement, app, {
+      // A mismatch makes React render the page anew; say so plainly (the journeys fail on it).
+      onRecoverableError: (error) => console.error('Hydration error:', error),
+    });
+  } else {
+    createRoot(rootElement).render(app);
+  }
 
   void registerServiceWorker();
 }

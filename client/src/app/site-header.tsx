@@ -36,12 +36,12 @@ export function SiteHeader() {
           className="header-button"
           style={{ textDecoration: 'none' }}
           aria-label={stats}
+          title={stats}
           data-testid="stats-link"
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M4 20V10h3.5v10H4zm6.25 0V4h3.5v16h-3.5zm6.25 0v-7H20v7h-3.5z" />
           </svg>
-          <span className="header-button-label">{stats}</span>
         </Link>
         <SettingsButton />
       </div>

@@ -91,6 +91,22 @@ describe('the focus history in IndexedDB', () => {
     expect(await db.listSessions()).toEqual([]);
   });
 
+  it('keeps the key when it cannot be removed, and moving it again adds nothing', async () => {
+    const storage = memoryStorage({ focusHistory: JSON.stringify(LEGACY) });
+    storage.removeItem = () => {
+      throw new Error('SecurityError');
+    };
+    vi.stubGlobal('localStorage', storage);
+    let db = await freshDb();
+    expect(await db.listSessions()).toHaveLength(3);
+    expect(storage.getItem('focusHistory')).not.toBeNull();
+
+    db = await freshDb();
+    expect(await db.listSessions()).toHaveLength(3);
+    await db.addSession({ completedAt: 5, minutes: 25 });
+    expect(await db.listSessions()).toHaveLength(4);
+  });
+
   it('opens without localStorage (storage blocked)', async () => {
     vi.stubGlobal('localStorage', undefined);
     const db = await freshDb();

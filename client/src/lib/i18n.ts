@@ -27,6 +27,8 @@ async function loadCatalog(code: LanguageCode): Promise<void> {
 }
 
 function applyToDocument(code: LanguageCode): void {
+  // Prerendering (no document): the page's HTML gets `lang` and `dir` from client/src/entry-server.tsx.
+  if (typeof document === 'undefined') return;
   const { locale, dir } = getLanguage(code);
   document.documentElement.lang = locale;
   document.documentElement.dir = dir;

@@ -110,6 +110,15 @@ function initialSnapshot(): TimerSnapshot {
   return { state: restoreTimer(readPersisted(), readDurations(), now, readSettings()).state, now };
 }
 
+/**
+ * What a prerendered page shows (nothing stored: a fresh timer with the default durations), and so
+ * what the browser's first render must show too before the stored timer replaces it (decision 0007).
+ */
+export const SERVER_TIMER_SNAPSHOT: TimerSnapshot = {
+  state: restoreTimer(null, parseStoredDurations(null), 0).state,
+  now: 0,
+};
+
 function persist(state: TimerState): void {
   const json = JSON.stringify(state);
   if (json === lastPersisted) return;

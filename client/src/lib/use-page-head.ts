@@ -6,6 +6,7 @@ import { getLanguage, type LanguageCode } from '#shared/languages.ts';
 import { canonicalPath, pageUrl } from '#shared/public-routes.ts';
 import type { JsonLd } from '#shared/structured-data.ts';
 import { applyHead, clearHead, type HeadInput } from './head.ts';
+import { useServerRender } from './server-render.ts';
 import { useCurrentLanguage } from './use-current-language.ts';
 
 /** What a page's structured data is built from: its URLs and texts, in the active language. */
@@ -40,13 +41,14 @@ export function usePageHead(options: PageHeadOptions): void {
   const { i18n } = useLingui();
   const language = useCurrentLanguage();
   const pathname = useLocation({ select: (location) => location.pathname });
+  const server = useServerRender();
   const text = (value: string | MessageDescriptor) => (typeof value === 'string' ? value : i18n._(value));
 
   const title = text(options.title);
   const description = text(options.description);
   const path =
     options.path === undefined ? canonicalPath(pathname) : options.path === null ? null : canonicalPath(options.path);
-  const origin = window.location.origin;
+  const origin = server ? server.origin : window.location.origin;
   const context: PageContext = {
     url: pageUrl(origin, path ?? '/', language),
     siteUrl: pageUrl(origin, '/', language),
@@ -66,6 +68,8 @@ export function usePageHead(options: PageHeadOptions): void {
   };
   // The serialised input is the effect's dependency: it changes exactly when a tag would.
   const key = JSON.stringify(input);
+  // Prerendering: effects do not run on the server, so the head is handed over while rendering.
+  server?.setHead(input);
 
   useEffect(() => {
     applyHead(JSON.parse(key) as HeadInput);

@@ -1,23 +1,52 @@
 import { apiError } from '#shared/api-errors.ts';
+import { DEFAULT_LANGUAGE, parseLanguagePrefix } from '#shared/languages.ts';
+import { PRERENDER_DIR, PRERENDER_MANIFEST, type PrerenderManifest } from '#shared/prerender.ts';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { requestOrigin } from '../routes/public/seo.ts';
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js', 'i18n.json']);
 
+/** The build's prerendered pages (decision 0007), read once at start; null for a build without them. */
+interface Prerendered {
+  manifest: PrerenderManifest;
+  files: Map<string, string>;
+}
+
+function readPrerendered(distDir: string): Prerendered | null {
+  const folder = path.join(distDir, PRERENDER_DIR);
+  const manifestFile = path.join(folder, PRERENDER_MANIFEST);
+  if (!existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
+  const files = new Map<string, string>();
+  for (const file of [...Object.values(manifest.pages), ...Object.values(manifest.notFound)])
+    files.set(file, readFileSync(path.join(folder, file), 'utf8'));
+  return { manifest, files };
+}
+
+/** `/fr/faq/` → `/fr/faq`; `/` stays. */
+const withoutTrailingSlash = (url: string) => (url.length > 1 ? url.replace(/\/+$/, '') || '/' : url);
+
 /**
- * Serves the built client from `distDir`. Paths that are no file get the app's index.html (the router
- * decides, and shows its own 404 page), except under /api/ and /media/, which answer a JSON 404.
+ * Serves the built client from `distDir`. A public page's address gets its prerendered HTML (every
+ * page in every language, built by build/prerender.ts); an address that is no page gets the 404 page
+ * of its language with status 404. The admin area, `/en/…` (the client moves it to the unprefixed
+ * address) and builds without prerendered pages get the app's shell, index.html, where the router
+ * decides. Under /api/ and /media/, and for file names, the answer is a JSON 404.
  */
 export default fp<{ distDir: string }>(
   async (app, opts) => {
     const indexFile = path.join(opts.distDir, 'index.html');
+    const prerendered = readPrerendered(opts.distDir);
     await app.register(fastifyStatic, {
       root: opts.distDir,
       prefix: '/',
       cacheControl: false,
-      index: ['index.html'],
+      // `/` is the home page: prerendered, not the shell.
+      index: prerendered ? false : ['index.html'],
       dotfiles: 'ignore',
       setHeaders: (reply, filePath) => {
         const name = path.basename(filePath);
@@ -28,6 +57,22 @@ export default fp<{ distDir: string }>(
       },
     });
 
+    /** A prerendered file with this request's origin in its absolute URLs. */
+    const sendPrerendered = (req: FastifyRequest, reply: FastifyReply, file: string, status: number) => {
+      const html = prerendered!.files.get(file)!;
+      const origin = requestOrigin(req) ?? '';
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Host, X-Forwarded-Host, X-Forwarded-Proto')
+        .send(html.replaceAll(prerendered!.manifest.origin, origin));
+    };
+
+    // The static files' wildcard would answer `/` (a folder) with a 403 when it has no index.
+    const home = prerendered?.manifest.pages['/'];
+    if (home) app.get('/', async (req, reply) => sendPrerendered(req, reply, home, 200));
+
     app.setNotFoundHandler(async (req, reply) => {
       const url = req.url.split('?')[0];
       const isPage =
@@ -37,6 +82,16 @@ export default fp<{ distDir: string }>(
         url !== '/api';
       if (!isPage || path.extname(url) !== '') {
         return reply.code(404).send(apiError('NOT_FOUND', `Not found: ${req.method} ${url}`));
+      }
+      if (prerendered) {
+        const page = prerendered.manifest.pages[withoutTrailingSlash(url)];
+        if (page) return sendPrerendered(req, reply, page, 200);
+        const clientOnly = url === '/admin' || url.startsWith('/admin/') || url === '/en' || url.startsWith('/en/');
+        if (!clientOnly) {
+          const { lang } = parseLanguagePrefix(url);
+          const notFound = prerendered.manifest.notFound[lang] ?? prerendered.manifest.notFound[DEFAULT_LANGUAGE];
+          if (notFound) return sendPrerendered(req, reply, notFound, 404);
+        }
       }
       if (!existsSync(indexFile)) {
         return reply

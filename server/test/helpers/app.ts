@@ -23,7 +23,9 @@ export async function makeTempDir(prefix = 'pomolo-test-'): Promise<string> {
  * The real app on a fresh database and DATA_DIR, with the generated catalogue installed, and a minimal
  * built-client folder (the real build is exercised by the Playwright journeys).
  */
-export async function createTestApp(opts: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { seed?: boolean; prepareDist?: (distDir: string) => Promise<void> } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const dataDir = await makeTempDir();
   const distDir = await makeTempDir('pomolo-dist-');
@@ -33,6 +35,7 @@ export async function createTestApp(opts: { seed?: boolean } = {}): Promise<Test
   );
   await fs.mkdir(path.join(distDir, 'assets'));
   await fs.writeFile(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  await opts.prepareDist?.(distDir);
   if (opts.seed !== false) await prepareCatalogue(db.sql, { dataDir, catalogueCacheDir: inject('catalogueCacheDir') });
   const app = await buildApp({ sql: db.sql, dataDir, distDir });
   await app.ready();

@@ -1,16 +1,21 @@
 import { atom } from 'jotai';
-import { phaseProgress, remainingSeconds, type TimerCommand } from '#shared/timer.ts';
-import { sendTimerCommand, timerSnapshotAtom } from '../../lib/timer-bridge.ts';
+import { phaseProgress, remainingSeconds, type TimerCommand, type TimerState } from '#shared/timer.ts';
+import { SERVER_TIMER_SNAPSHOT, sendTimerCommand, timerSnapshotAtom } from '../../lib/timer-bridge.ts';
 import { requestNotificationPermissionOnce } from './notifications.ts';
 
 /** The timer's state machine state (phase, status, durations, completed count). */
 export const timerStateAtom = atom((get) => get(timerSnapshotAtom).state);
 
-/** What the card shows: whole seconds left and how far through the phase we are. */
-export const timerDisplayAtom = atom((get) => {
-  const { state, now } = get(timerSnapshotAtom);
-  return { seconds: remainingSeconds(state, now), progress: phaseProgress(state, now) };
+const display = ({ state, now }: { state: TimerState; now: number }) => ({
+  seconds: remainingSeconds(state, now),
+  progress: phaseProgress(state, now),
 });
+
+/** What the card shows: whole seconds left and how far through the phase we are. */
+export const timerDisplayAtom = atom((get) => display(get(timerSnapshotAtom)));
+
+/** The state and display of a prerendered page, before the stored timer applies (lib/hydration.ts). */
+export const SERVER_TIMER = { state: SERVER_TIMER_SNAPSHOT.state, display: display(SERVER_TIMER_SNAPSHOT) };
 
 export interface Announcement {
   id: number;

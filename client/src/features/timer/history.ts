@@ -1,12 +1,18 @@
 import { addSession } from '../../lib/db.ts';
+import { currentTaskTitle } from '../../lib/current-task.ts';
 
 /**
  * The local focus history: one session per finished focus phase (PRODUCT.md: the spec's conversion
- * event, kept on this device and never sent anywhere), in IndexedDB through lib/db.ts. The stats page
- * reads it. A phase reported twice (two tabs, a reload inside the end delay) is kept once.
+ * event, kept on this device and never sent anywhere), in IndexedDB through lib/db.ts, with the title
+ * of the task it counted toward when there is a current task. The stats page reads it. A phase
+ * reported twice (two tabs, a reload inside the end delay) is kept once.
  */
-export function recordFocusCompleted(completedAt: number, minutes: number, task?: string): void {
-  addSession(task ? { completedAt, minutes, task } : { completedAt, minutes }).catch(() => {
+export function recordFocusCompleted(
+  completedAt: number,
+  minutes: number,
+  task: string | null = currentTaskTitle(),
+): Promise<void> {
+  return addSession(task ? { completedAt, minutes, task } : { completedAt, minutes }).catch(() => {
     // Storage unavailable (private mode, quota): the count on the card still shows the session.
   });
 }

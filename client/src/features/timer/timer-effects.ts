@@ -1,4 +1,5 @@
 import { formatTimerTitle, nextBreakIsLong, remainingSeconds } from '#shared/timer.ts';
+import { currentTaskTitle } from '../../lib/current-task.ts';
 import { onTimerEvent, timerSnapshotAtom, type ReceivedTimerEvent } from '../../lib/timer-bridge.ts';
 import { store } from '../../lib/store.ts';
 import { announceAtom } from './atoms.ts';
@@ -29,7 +30,7 @@ function onEvent({ event, state, receivedAt, mirrored }: ReceivedTimerEvent): vo
       return;
     }
     if (event.phase === 'focus') {
-      recordFocusCompleted(event.deadline, state.durations.workMinutes);
+      recordFocusCompleted(event.deadline, state.durations.workMinutes, currentTaskTitle() ?? undefined);
       recordSessionToday(event.deadline);
     }
     const title = phaseEndedTitle(event.phase, state.longBreak);

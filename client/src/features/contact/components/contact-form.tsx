@@ -10,6 +10,7 @@ import {
 import { sendContactMessage } from '../api.ts';
 import { inquiryTypeLabel, contactErrorText } from '../messages.ts';
 import { failureText } from '../../../lib/api-error-text.ts';
+import { useHydrated } from '../../../lib/hydration.ts';
 
 /** How long the thank-you banner stays (SPEC §9). */
 export const CONTACT_BANNER_MS = 5000;
@@ -21,6 +22,8 @@ type Errors = Partial<Record<ContactField, string>>;
 
 export function ContactForm() {
   const { t } = useLingui();
+  // Disabled in the prerendered HTML until React has taken over: typed text or a submit would be lost.
+  const hydrated = useHydrated();
   const [values, setValues] = useState<ContactInput>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [attempted, setAttempted] = useState(false);
@@ -135,6 +138,7 @@ export function ContactForm() {
           <Trans>Inquiry type</Trans>
         </label>
         <select
+          disabled={!hydrated}
           {...fieldProps('inquiryType')}
           value={values.inquiryType}
           onChange={(event) => update('inquiryType', event.target.value)}
@@ -157,6 +161,7 @@ export function ContactForm() {
             <Trans>Name</Trans>
           </label>
           <input
+            disabled={!hydrated}
             {...fieldProps('name')}
             type="text"
             autoComplete="name"
@@ -171,6 +176,7 @@ export function ContactForm() {
             <Trans>Email</Trans>
           </label>
           <input
+            disabled={!hydrated}
             {...fieldProps('email')}
             type="email"
             autoComplete="email"
@@ -188,6 +194,7 @@ export function ContactForm() {
           <Trans>Message</Trans>
         </label>
         <textarea
+          disabled={!hydrated}
           {...fieldProps('message')}
           rows={7}
           maxLength={CONTACT_LIMITS.message}
@@ -201,7 +208,7 @@ export function ContactForm() {
         <Trans>All fields are required. We only use your details to answer you.</Trans>
       </p>
 
-      <button type="submit" className="button-primary" disabled={sending} data-testid="contact-submit">
+      <button type="submit" className="button-primary" disabled={sending || !hydrated} data-testid="contact-submit">
         {sending ? t`Sending...` : t`Send Message`}
       </button>
     </form>

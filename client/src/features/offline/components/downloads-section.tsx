@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
+import { useHydrated } from '../../../lib/hydration.ts';
 import { offlineReadyAtom } from '../../../lib/sw-bridge.ts';
 import {
   cancelDownload,
@@ -33,13 +34,27 @@ interface DownloadsSectionProps {
  */
 export function DownloadsSection({ onPlay }: DownloadsSectionProps) {
   const { t, i18n } = useLingui();
-  const saved = useAtomValue(savedDownloadsAtom);
-  const loaded = useAtomValue(downloadsLoadedAtom);
-  const jobs = useAtomValue(downloadJobsAtom);
-  const failures = useAtomValue(downloadFailuresAtom);
+  const live = {
+    saved: useAtomValue(savedDownloadsAtom),
+    loaded: useAtomValue(downloadsLoadedAtom),
+    jobs: useAtomValue(downloadJobsAtom),
+    failures: useAtomValue(downloadFailuresAtom),
+    online: useAtomValue(onlineAtom),
+    offlineReady: useAtomValue(offlineReadyAtom),
+  };
+  // A prerendered page shows what the server knows (nothing stored yet) until React has taken it
+  // over; then this device's downloads (lib/hydration.ts).
+  const hydrated = useHydrated();
+  const server: typeof live = {
+    saved: new Map() as typeof live.saved,
+    loaded: false,
+    jobs: new Map() as typeof live.jobs,
+    failures: [],
+    online: true,
+    offlineReady: false,
+  };
+  const { saved, loaded, jobs, failures, online, offlineReady } = hydrated ? live : server;
   const revision = useAtomValue(downloadsRevisionAtom);
-  const online = useAtomValue(onlineAtom);
-  const offlineReady = useAtomValue(offlineReadyAtom);
   const failureText = useFailureText();
   const storage = useStorageInfo(revision);
   const [asking, setAsking] = useState(false);

@@ -8,9 +8,12 @@ import { submitRecommendation } from '../api.ts';
 import { recommendationFormView } from '../form-state.ts';
 import { problemText } from '../messages.ts';
 import { failureText } from '../../../lib/api-error-text.ts';
+import { useHydrated } from '../../../lib/hydration.ts';
 
 function RecommendationForm({ onSent, focusOnMount }: { onSent: () => void; focusOnMount: boolean }) {
   const { t } = useLingui();
+  // Disabled in the prerendered HTML until React has taken over: typed text or a submit would be lost.
+  const hydrated = useHydrated();
   const textarea = useRef<HTMLTextAreaElement>(null);
   // A new form after "Submit New Recommendation" takes the focus, where the visitor will type.
   useEffect(() => {
@@ -51,6 +54,7 @@ function RecommendationForm({ onSent, focusOnMount }: { onSent: () => void; focu
           <Trans>Your recommendation</Trans>
         </label>
         <textarea
+          disabled={!hydrated}
           ref={textarea}
           id="recommendation-message"
           name="message"
@@ -101,7 +105,12 @@ function RecommendationForm({ onSent, focusOnMount }: { onSent: () => void; focu
         <Trans>No name or email needed. Please do not include personal information.</Trans>
       </p>
 
-      <button type="submit" className="button-primary" disabled={!view.canSend} data-testid="recommendation-submit">
+      <button
+        type="submit"
+        className="button-primary"
+        disabled={!view.canSend || !hydrated}
+        data-testid="recommendation-submit"
+      >
         {sending ? t`Sending...` : t`Send Recommendation`}
       </button>
     </form>

@@ -7,8 +7,8 @@ import type { FocusSession } from '#shared/focus-session.ts';
 import { getLanguage } from '#shared/languages.ts';
 import { computeStats, type Totals } from '#shared/stats.ts';
 import { langParam } from '../../../lib/i18n.ts';
-import { cycleSettingsAtom } from '../../../lib/timer-bridge.ts';
 import { useCurrentLanguage } from '../../../lib/use-current-language.ts';
+import { dailyGoalAtom } from '../atoms.ts';
 import { formatFocusTime } from '../format.ts';
 import { sessionsText } from '../session-text.ts';
 import { useFocusHistory } from '../use-focus-history.ts';
@@ -43,7 +43,7 @@ function SummaryCard({
 function Stats({ sessions, now, locale }: { sessions: FocusSession[]; now: number; locale: string }) {
   const { t } = useLingui();
   // The daily goal is a timer setting: focus sessions per day, or null when off.
-  const { dailyGoal } = useAtomValue(cycleSettingsAtom);
+  const dailyGoal = useAtomValue(dailyGoalAtom);
   const weekStart = firstDayOfWeek(locale);
   const stats = useMemo(
     () => computeStats({ sessions, now, dailyGoal, weekStart }),

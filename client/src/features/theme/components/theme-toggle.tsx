@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useAfterHydration } from '../../../lib/hydration.ts';
 import { themeModeAtom, toggleThemeModeAtom } from '../atoms.ts';
 
 /** The header's light/dark switch; the choice is stored (key `theme`). */
 export function ThemeToggle() {
   const { t } = useLingui();
-  const mode = useAtomValue(themeModeAtom);
+  // A prerendered page shows the light mode's button until React has taken it over (lib/hydration.ts).
+  const mode = useAfterHydration(useAtomValue(themeModeAtom), 'light');
   const toggle = useSetAtom(toggleThemeModeAtom);
   const label = mode === 'dark' ? t`Switch to light mode` : t`Switch to dark mode`;
   return (

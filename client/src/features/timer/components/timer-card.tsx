@@ -2,7 +2,8 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { formatClock, type TimerState, type TimerStatus } from '#shared/timer.ts';
-import { timerCommandAtom, timerDisplayAtom, timerStateAtom } from '../atoms.ts';
+import { useHydrated } from '../../../lib/hydration.ts';
+import { SERVER_TIMER, timerCommandAtom, timerDisplayAtom, timerStateAtom } from '../atoms.ts';
 import { sessionsTodayAtom } from '../daily-progress.ts';
 import { useTimerShortcuts } from '../use-timer-shortcuts.ts';
 
@@ -14,8 +15,12 @@ const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
  * daily goal and the completed count. `currentTask` is composed in by the page (the tasks feature).
  */
 export function TimerCard({ currentTask }: { currentTask?: ReactNode }) {
-  const state = useAtomValue(timerStateAtom);
-  const { seconds, progress } = useAtomValue(timerDisplayAtom);
+  // A prerendered page shows a fresh timer until React has taken it over; then the stored one.
+  const hydrated = useHydrated();
+  const liveState = useAtomValue(timerStateAtom);
+  const liveDisplay = useAtomValue(timerDisplayAtom);
+  const state = hydrated ? liveState : SERVER_TIMER.state;
+  const { seconds, progress } = hydrated ? liveDisplay : SERVER_TIMER.display;
   const command = useSetAtom(timerCommandAtom);
   useTimerShortcuts();
 

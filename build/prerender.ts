@@ -1,0 +1,169 @@
+import { mkdir, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rollup } from 'vite';
+import { DEFAULT_LANGUAGE, parseLanguagePrefix } from '../shared/languages.ts';
+import {
+  notFoundFileName,
+  PRERENDER_DIR,
+  PRERENDER_MANIFEST,
+  PRERENDER_ORIGIN,
+  prerenderFileName,
+  type PrerenderedPage,
+  type PrerenderManifest,
+} from '../shared/prerender.ts';
+
+type OutputBundle = Rollup.OutputBundle;
+
+interface EntryServer {
+  prerenderPages(origin: string): Promise<{ pages: PrerenderedPage[]; notFound: PrerenderedPage[] }>;
+}
+
+export interface PrerenderOptions {
+  /** Fresh instances of the plugins that compile the app's sources (router, React, Lingui). */
+  sourcePlugins: () => PluginOption[];
+  /** Where the Node bundle of the server entry goes: inside the project, so it resolves node_modules. */
+  ssrOutDir: string;
+}
+
+/** The app never registers a service worker on the server: an empty `virtual:pwa-register`. */
+function pwaRegisterStub(): Plugin {
+  const id = 'virtual:pwa-register';
+  return {
+    name: 'pomolo-pwa-register-stub',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (resolved) =>
+      resolved === `\0${id}` ? 'export function registerSW() { return () => Promise.resolve(); }' : null,
+  };
+}
+
+/**
+ * The stylesheets of the lazy public route chunks (the blog's, the home page's): the prerendered page
+ * shows those routes' markup before their chunks load, so it links their CSS up front, or the page
+ * would shift when it arrives. The admin area's is left out; so is what index.html already links.
+ */
+function publicRouteCss(bundle: OutputBundle, template: string): string[] {
+  const css = new Set<string>();
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk') continue;
+    if (chunk.moduleIds.some((id) => /[\\/](routes|features)[\\/]admin[\\/]/.test(id))) continue;
+    for (const file of chunk.viteMetadata?.importedCss ?? []) if (!template.includes(file)) css.add(file);
+  }
+  return [...css].sort();
+}
+
+/** Puts a rendered page into the client's index.html. */
+export function pageDocument(template: string, page: PrerenderedPage): string {
+  const replaced = template
+    .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`)
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${page.title}</title>`)
+    .replace(/\s*<meta\s+name="description"[^>]*>/, '')
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace('</head>', `  ${page.head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+  if (!replaced.includes(page.body)) throw new Error(`Prerendering ${page.url}: index.html has no empty #root`);
+  return replaced;
+}
+
+/**
+ * Prerenders every public page in every language (decision 0007). In the client build, once
+ * index.html is generated: builds client/src/entry-server.tsx for Node, renders each page with it and
+ * emits `prerendered/<page>.html` plus `prerendered/manifest.json`, which the server reads. Also
+ * emits /theme-boot.js (client/src/theme-boot.ts as a classic script). The prerendered pages are not
+ * precached by the service worker (its navigation fallback is the empty shell, index.html).
+ */
+export function prerender(options: PrerenderOptions): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'pomolo-prerender',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async generateBundle(_options, bundle) {
+      const started = Date.now();
+      const shared = {
+        configFile: false as const,
+        root: config.root,
+        mode: config.mode,
+        envDir: config.envDir,
+        logLevel: 'warn' as const,
+        resolve: { alias: config.resolve.alias },
+      };
+
+      const boot = await build({
+        ...shared,
+        plugins: [],
+        build: {
+          write: false,
+          minify: true,
+          lib: { entry: path.join(config.root, 'src/theme-boot.ts'), formats: ['iife'], name: 'pomoloThemeBoot' },
+        },
+      });
+      const bootOutput = (Array.isArray(boot) ? boot[0] : boot) as { output: { type: string; code?: string }[] };
+      const bootCode = bootOutput.output.find((chunk) => chunk.type === 'chunk')?.code;
+      if (!bootCode) throw new Error('Prerendering: theme-boot.ts produced no code');
+      this.emitFile({ type: 'asset', fileName: 'theme-boot.js', source: bootCode });
+
+      await mkdir(options.ssrOutDir, { recursive: true });
+      await build({
+        ...shared,
+        plugins: [...options.sourcePlugins(), pwaRegisterStub()],
+        build: {
+          ssr: path.join(config.root, 'src/entry-server.tsx'),
+          outDir: options.ssrOutDir,
+          emptyOutDir: true,
+          minify: false,
+          sourcemap: false,
+          copyPublicDir: false,
+        },
+      });
+      const entryFile = (await readdir(options.ssrOutDir)).find((name) => /^entry-server\.m?js$/.test(name));
+      if (!entryFile) throw new Error(`Prerendering: no entry-server.js in ${options.ssrOutDir}`);
+      // No cache-busting query: the route chunks import this module back by its plain URL, and two
+      // instances would mean two React contexts (the server render's would be invisible to them).
+      const entry = (await import(pathToFileURL(path.join(options.ssrOutDir, entryFile)).href)) as EntryServer;
+
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') throw new Error('Prerendering: the build has no index.html');
+      const shell = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
+      const styles = publicRouteCss(bundle, shell)
+        .map((file) => `<link rel="stylesheet" crossorigin href="${config.base}${file}">`)
+        .join('\n    ');
+      const template = shell.replace('</head>', `  ${styles}\n  </head>`);
+
+      const { pages, notFound } = await entry.prerenderPages(PRERENDER_ORIGIN);
+      const manifest: PrerenderManifest = { origin: PRERENDER_ORIGIN, pages: {}, notFound: {} };
+      for (const page of pages) {
+        if (page.body.includes('data-testid="not-found"'))
+          throw new Error(`Prerendering: ${page.url} rendered the 404 page`);
+        const fileName = prerenderFileName(page.url);
+        manifest.pages[page.url] = fileName;
+        this.emitFile({
+          type: 'asset',
+          fileName: `${PRERENDER_DIR}/${fileName}`,
+          source: pageDocument(template, page),
+        });
+      }
+      for (const page of notFound) {
+        const code = parseLanguagePrefix(page.url).lang;
+        const fileName = notFoundFileName(code, DEFAULT_LANGUAGE);
+        manifest.notFound[code] = fileName;
+        this.emitFile({
+          type: 'asset',
+          fileName: `${PRERENDER_DIR}/${fileName}`,
+          source: pageDocument(template, page),
+        });
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: `${PRERENDER_DIR}/${PRERENDER_MANIFEST}`,
+        source: JSON.stringify(manifest),
+      });
+      config.logger.info(
+        `prerendered ${pages.length} pages and ${notFound.length} 404 pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+    },
+  };
+}

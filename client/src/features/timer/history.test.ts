@@ -1,0 +1,32 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+describe('recording a completed focus phase', () => {
+  beforeEach(() => {
+    vi.stubGlobal('indexedDB', new IDBFactory());
+    vi.stubGlobal('localStorage', undefined);
+    vi.resetModules();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('stores the current task title with the session, and nothing when there is no current task', async () => {
+    const { provideCurrentTaskTitle } = await import('../../lib/current-task.ts');
+    const { recordFocusCompleted } = await import('./history.ts');
+    const { listSessions } = await import('../../lib/db.ts');
+
+    await recordFocusCompleted(1000, 25);
+    let title: string | null = 'Write the report';
+    const off = provideCurrentTaskTitle(() => title);
+    await recordFocusCompleted(2000, 25);
+    title = null;
+    await recordFocusCompleted(3000, 50);
+    off();
+
+    expect(await listSessions()).toEqual([
+      { completedAt: 1000, minutes: 25 },
+      { completedAt: 2000, minutes: 25, task: 'Write the report' },
+      { completedAt: 3000, minutes: 50 },
+    ]);
+  });
+});

@@ -1,0 +1,206 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { LANGUAGES, parseLanguagePrefix, stripLanguagePrefix } from '#shared/languages.ts';
+import type { PrerenderManifest } from '#shared/prerender.ts';
+
+/**
+ * Prerendering (issue 16, decision 0007): every public page arrives as HTML with its text and head,
+ * the browser takes it over without a hydration mismatch, and the stored theme is on `<html>` before
+ * the app's script runs.
+ */
+
+const distDir = process.env.E2E_DIST_DIR ?? path.join(process.cwd(), 'dist');
+const manifest = JSON.parse(
+  fs.readFileSync(path.join(distDir, 'prerendered', 'manifest.json'), 'utf8'),
+) as PrerenderManifest;
+const urls = Object.keys(manifest.pages);
+
+/** Pages whose head carries structured data (JSON-LD). */
+const withJsonLd = (url: string) => /^\/(about|faq|blog\/.+)?$/.test(stripLanguagePrefix(url));
+
+const textOf = (html: string) =>
+  html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+test('the build prerendered every public page in every language', () => {
+  // 22 pages today (8 + 10 articles + 4 posts); pages added to the route tree only add to this.
+  expect(urls.length).toBeGreaterThanOrEqual(22 * LANGUAGES.length);
+  for (const page of [
+    '/',
+    '/faq',
+    '/blog',
+    '/blog/adhd-pomodoro-guide',
+    '/blog/post/science-behind-pomodoro-technique',
+  ])
+    for (const { code } of LANGUAGES)
+      expect(urls).toContain(code === 'en' ? page : `/${code}${page === '/' ? '' : page}`);
+  expect(Object.keys(manifest.notFound).sort()).toEqual(LANGUAGES.map((l) => l.code).sort());
+});
+
+test('every prerendered page has its text, title, canonical, hreflang, Open Graph and JSON-LD in the raw HTML', async ({
+  request,
+  baseURL,
+}) => {
+  for (const url of urls) {
+    const res = await request.get(url);
+    expect(res.status(), url).toBe(200);
+    const html = await res.text();
+    const { lang } = parseLanguagePrefix(url);
+    const locale = LANGUAGES.find((l) => l.code === lang)!.locale;
+    expect(html, url).toContain(`<html lang="${locale}" dir="ltr">`);
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title, url).toMatch(/Pomolo/);
+    expect(title.length, url).toBeGreaterThan('Pomolo'.length + 3);
+    expect(html, url).toContain(`<link rel="canonical" href="${baseURL}${url}"`);
+    expect(html.match(/<link rel="alternate" hreflang=/g)?.length, url).toBe(LANGUAGES.length + 1);
+    expect(html, url).toMatch(/<meta name="description" content="[^"]{15,}"/);
+    expect(html, url).toContain(`<meta property="og:url" content="${baseURL}${url}"`);
+    expect(html, url).toContain('<meta property="og:title"');
+    if (withJsonLd(url)) {
+      const jsonLd = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+      expect(jsonLd, url).toBeTruthy();
+      expect(JSON.parse(jsonLd!), url).toMatchObject({ '@context': 'https://schema.org' });
+    }
+    // The page's own heading and body text, not only the header and footer.
+    expect(html, url).toMatch(/<h1[^>]*>/);
+    const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+    expect(textOf(main).length, url).toBeGreaterThan(80);
+    expect(html, url).not.toContain('prerender.pomolo.invalid');
+  }
+});
+
+test('an address that is no page gets the 404 page of its language, with status 404', async ({ request }) => {
+  for (const [url, lang, heading] of [
+    ['/fr/nope', 'fr-FR', 'Page introuvable'],
+    ['/de/blog/nope', 'de-DE', 'Seite nicht gefunden'],
+    ['/no/such/page', 'en-US', 'Page not found'],
+  ]) {
+    const res = await request.get(url);
+    expect(res.status(), url).toBe(404);
+    const html = await res.text();
+    expect(html, url).toContain(`<html lang="${lang}"`);
+    expect(html, url).toContain(heading);
+    expect(html, url).toContain('<meta name="robots" content="noindex"');
+  }
+});
+
+// Every page is a first visit: once installed, the service worker answers navigations with the shell.
+test.use({ serviceWorkers: 'block' });
+
+/** Console errors and warnings, and uncaught errors, of the page from now on. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  // What blocking the service worker logs, and the 404 status of the 404 pages themselves.
+  const expected = /Service Worker registration blocked|Service worker registration failed|status of 404/;
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && !expected.test(message.text()))
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test('the browser takes over every prerendered page without a hydration mismatch', async ({ page }) => {
+  test.setTimeout(15 * 60_000);
+  const problems = watchConsole(page);
+  for (const url of [...urls, '/fr/nope', '/no/such/page']) {
+    await page.goto(url);
+    await expect(page.locator('html'), url).toHaveAttribute('data-hydrated', 'hydrated');
+    expect(problems, url).toEqual([]);
+  }
+});
+
+test('an unknown blog slug: status 404 from the server, then the blog\'s own "Post Not Found" page', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  for (const url of ['/blog/nope', '/fr/blog/post/nope']) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(404);
+    // The app has a page of its own there: it renders it instead of taking over the server's 404 page.
+    await expect(page.locator('html'), url).toHaveAttribute('data-hydrated', 'rendered');
+    await expect(page.getByTestId('not-found'), url).toHaveCount(0);
+    await expect(page.getByTestId('post-not-found'), url).toBeVisible();
+    expect(problems, url).toEqual([]);
+  }
+});
+
+test('stored browser state (theme, durations, a running timer) does not break the hydration', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/about');
+  await page.evaluate(() => {
+    localStorage.setItem('theme', 'dark');
+    localStorage.setItem('colorTheme', 'Purple Magic');
+    localStorage.setItem('timerDurations', JSON.stringify({ workMinutes: 30, breakMinutes: 10 }));
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'hydrated');
+  await expect(page.getByTestId('timer-time')).toHaveText('30:00');
+  await page.getByTestId('timer-toggle').click();
+  await expect(page.getByTestId('timer-card')).toHaveAttribute('data-status', 'running');
+  for (const url of ['/', '/de', '/de/faq', '/blog/adhd-pomodoro-guide', '/fr/nope']) {
+    await page.goto(url);
+    await expect(page.locator('html'), url).toHaveAttribute('data-hydrated', 'hydrated');
+    await expect(page.locator('html'), url).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByTestId('theme-toggle'), url).toHaveAttribute('data-mode', 'dark');
+    expect(problems, url).toEqual([]);
+  }
+  // The stored timer replaced the prerendered fresh one right after the takeover.
+  await page.goto('/');
+  await expect(page.getByTestId('timer-card')).toHaveAttribute('data-status', 'running');
+  await expect(page.getByTestId('timer-time')).toHaveText(/^(29|30):\d\d$/);
+});
+
+test('a stored theme is on <html> before the app runs, and the page does not shift', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('theme', 'dark');
+    localStorage.setItem('colorTheme', 'Forest Green');
+    // The theme when the body starts: the blocking /theme-boot.js has run, the app's module has not.
+    new MutationObserver((_records, observer) => {
+      if (!document.body) return;
+      observer.disconnect();
+      const root = document.documentElement;
+      (window as unknown as { themeAtBody: string }).themeAtBody =
+        `${root.dataset.theme}/${root.dataset.colorTheme}/${root.style.getPropertyValue('--color-bg') !== ''}`;
+    }).observe(document, { childList: true, subtree: true });
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const url of ['/', '/de/faq', '/blog/adhd-pomodoro-guide']) {
+    await page.goto(url);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'hydrated');
+    const themeAtBody = await page.evaluate(() => (window as unknown as { themeAtBody: string }).themeAtBody);
+    expect(themeAtBody, url).toBe('dark/forest-green/true');
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    expect(shifts, url).toBeLessThanOrEqual(0.02);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every kind of page shows its text, and its links work', async ({ page }) => {
+    await page.goto('/de/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Häufig gestellte Fragen');
+    await expect(page.locator('main')).toContainText('25 Minuten');
+    await page.getByTestId('site-footer').getByRole('link', { name: 'Über uns' }).click();
+    await expect(page).toHaveURL(/\/de\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Über Pomolo');
+    await page.goto('/blog');
+    await page.locator('main a[href="/blog/adhd-pomodoro-guide"]').first().click();
+    await expect(page).toHaveURL(/\/blog\/adhd-pomodoro-guide$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await page.locator('main').innerText()).length).toBeGreaterThan(2000);
+    await page.goto('/');
+    await expect(page.getByText('25:00')).toBeVisible();
+    await page.getByTestId('brand').click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

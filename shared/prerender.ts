@@ -1,0 +1,52 @@
+/**
+ * What the build's prerendering (build/prerender.ts, client/src/entry-server.tsx) and the server
+ * (server/src/plugins/static-client.ts) agree on: where the pages are written and how they are found.
+ * Decision 0007.
+ */
+
+/** The folder of the build (dist/) that holds the prerendered pages and their manifest. */
+export const PRERENDER_DIR = 'prerendered';
+export const PRERENDER_MANIFEST = 'manifest.json';
+
+/**
+ * Absolute URLs (canonical, hreflang, Open Graph, JSON-LD) are written with this origin at build time,
+ * since the build does not know the address the app is served under; the server replaces it with the
+ * request's origin, as it does for the sitemap.
+ */
+export const PRERENDER_ORIGIN = 'https://prerender.pomolo.invalid';
+
+/** A path no page has: rendering it gives the 404 page of its language. */
+export const PRERENDER_NOT_FOUND_PATH = '/__prerender-not-found__';
+
+/** One rendered page: the parts the build puts into the index.html template. */
+export interface PrerenderedPage {
+  /** The page's address, prefixed (`/fr/faq`). */
+  url: string;
+  /** `<html lang>`: the BCP 47 tag. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** Escaped text of `<title>`. */
+  title: string;
+  /** The page's head tags as HTML. */
+  head: string;
+  /** The HTML inside `<div id="root">`. */
+  body: string;
+}
+
+export interface PrerenderManifest {
+  origin: string;
+  /** File (relative to the prerender folder) by page address (`/fr/faq` → `fr/faq.html`). */
+  pages: Record<string, string>;
+  /** File of the 404 page by language code. */
+  notFound: Record<string, string>;
+}
+
+/** `/` → `index.html`, `/fr` → `fr.html`, `/fr/blog/x` → `fr/blog/x.html`. */
+export function prerenderFileName(url: string): string {
+  return url === '/' ? 'index.html' : `${url.slice(1)}.html`;
+}
+
+/** The 404 page's file of a language: `404.html`, `fr/404.html`. */
+export function notFoundFileName(code: string, defaultCode: string): string {
+  return code === defaultCode ? '404.html' : `${code}/404.html`;
+}
