@@ -95,6 +95,9 @@ export interface BulkFileResult {
   track?: AdminTrack;
 }
 
+/** The `file` of a bulk result that stands for the parts after one that stopped the upload (files before it stay). */
+export const REST_OF_UPLOAD = '(the rest of the upload)';
+
 /** `POST /api/admin/music/bulk-upload` and `/api/admin/bulk-upload` (201 when any file was stored, else 400). */
 export interface BulkUploadResponse {
   success: boolean;

@@ -181,9 +181,10 @@ async function probe(fh: fs.FileHandle): Promise<AudioInfo> {
   } else {
     throw new AudioProbeError('The file is not MP3, WAV or OGG audio');
   }
-  if (!(durationSeconds > 0) || !Number.isFinite(durationSeconds))
-    throw new AudioProbeError('The audio has no duration');
+  // Stored in milliseconds (numeric(10, 3), > 0): under half a millisecond is no duration at all.
+  const rounded = Math.round(durationSeconds * 1000) / 1000;
+  if (!(rounded > 0) || !Number.isFinite(rounded)) throw new AudioProbeError('The audio has no duration');
   if (durationSeconds > AUDIO_MAX_SECONDS)
     throw new AudioProbeError(`The header implies ${durationSeconds} seconds`, AUDIO_TOO_LONG);
-  return { kind, mime: AUDIO_MIME[kind], durationSeconds: Math.round(durationSeconds * 1000) / 1000 };
+  return { kind, mime: AUDIO_MIME[kind], durationSeconds: rounded };
 }

@@ -31,10 +31,15 @@ export async function stageCoverVariants(
     const final = path.join(coversDir, name);
     const temp = tempNameFor(final);
     staged.add(temp, final);
-    await sharp(upload, { animated: false })
-      .rotate()
-      .resize(width, width, { fit: 'cover' })
-      .webp({ quality: 80 })
-      .toFile(temp);
+    try {
+      await sharp(upload, { animated: false })
+        .rotate()
+        .resize(width, width, { fit: 'cover' })
+        .webp({ quality: 80 })
+        .toFile(temp);
+    } catch {
+      // A header that reads well over pixels that do not (a cut-off PNG): the image is no image after all.
+      throw new CoverError('Please select a valid image file');
+    }
   }
 }

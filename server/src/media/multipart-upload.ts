@@ -10,6 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { containsNul, NUL_REFUSED } from '#shared/admin-api.ts';
+import { codeForStatus } from '#shared/api-errors.ts';
 import { badRequest, HttpError, tooLarge } from '../http-error.ts';
 import { TEMP_PREFIX } from './files.ts';
 
@@ -43,6 +44,9 @@ function asRequestError(err: unknown): unknown {
   // The client went away mid-upload (a cancelled upload): nobody is left to answer, and it is no server fault.
   if ((e?.code === 'ECONNRESET' || e?.code === 'ERR_STREAM_PREMATURE_CLOSE') && e.syscall === undefined)
     return badRequest('The upload was cancelled');
+  // The plugin's own refusals (limits, a `__proto__` field name...) become ours, so callers can tell them apart.
+  if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500)
+    return new HttpError(e.statusCode, codeForStatus(e.statusCode), (err as Error).message);
   if (typeof e?.statusCode === 'number' || typeof e?.syscall === 'string') return err;
   if (err instanceof Error && e.code === undefined) return badRequest(MALFORMED);
   return err;

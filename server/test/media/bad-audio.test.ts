@@ -31,6 +31,13 @@ function oggWithGranule(granule: bigint): Buffer {
   return ogg;
 }
 
+/** A one-second (48,000-sample) Ogg Vorbis stream whose identification header claims `rate` samples a second. */
+function oggWithRate(rate: number): Buffer {
+  const ogg = testOggVorbis(1);
+  ogg.writeUInt32LE(rate, 28 + 12); // page header (27) + one segment-table byte, then the header's rate field
+  return ogg;
+}
+
 const DB_COLUMN_MAX_SECONDS = 9_999_999.999; // numeric(10, 3)
 
 /** [name, bytes, the message the admin gets] */
@@ -58,6 +65,7 @@ const BAD_FILES: [string, Buffer, string][] = [
   ['an Ogg whose last granule implies 2^62 samples', oggWithGranule(1n << 62n), AUDIO_TOO_LONG],
   ['an Ogg whose last granule is unset (all ones)', oggWithGranule(0xffff_ffff_ffff_ffffn), AUDIO_TOO_LONG],
   ['an Ogg one sample over the limit', oggWithGranule(BigInt(AUDIO_MAX_SECONDS * 48000 + 1)), AUDIO_TOO_LONG],
+  ['an Ogg whose sample rate makes it last under half a millisecond', oggWithRate(200_000_000), NOT_AUDIO],
   [
     'an MP3 frame header with nothing after it',
     Buffer.from([0xff, 0xfb, 0x90, 0x64, 0, 0, 0, 0, 0, 0, 0, 0]),

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUL_REFUSED } from '#shared/admin-api.ts';
+import { NUL_REFUSED, REST_OF_UPLOAD } from '#shared/admin-api.ts';
 import { mediaPaths } from '../../src/media/storage.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { loginAsAdmin, multipart, testMp3, testPng, type Part } from '../helpers/admin.ts';
@@ -170,5 +170,41 @@ describe('multipart uploads: bad input', () => {
     socket.destroy();
     while ((await temps()).length > 0) await new Promise((r) => setTimeout(r, 20));
     await expectNothingLeft();
+  });
+
+  it.each([
+    ['a NUL in a later field', 'title', 'late\u0000field', NUL_REFUSED],
+    [
+      'a __proto__ field name (refused by the parser)',
+      '__proto__',
+      'x',
+      'prototype property is not allowed as field name',
+    ],
+  ])('keeps the files a bulk upload stored before %s, and says so', async (_case, name, value, reason) => {
+    const res = await sendParts(
+      [
+        ['category', 'coffee-jazz'],
+        ['artist', 'Bulk'],
+        ['audioFiles', testMp3(), 'Kept One.mp3'],
+        [name, value],
+        ['audioFiles', testMp3(), 'never-read.mp3'],
+      ],
+      '/api/admin/bulk-upload',
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    // The parser may refuse the part at once or only at the end: either way every stored file is listed, then why
+    // the upload stopped.
+    const stored = body.results.filter((r: { success: boolean }) => r.success);
+    expect(body.results[0]).toMatchObject({ file: 'Kept One.mp3', message: 'Uploaded' });
+    expect(body.results.at(-1)).toEqual({ file: REST_OF_UPLOAD, success: false, message: reason });
+    expect(body).toMatchObject({ success: true, uploaded: stored.length, total: stored.length + 1 });
+    expect((await listMedia()).filter((f) => !before.includes(f)).sort()).toEqual(
+      stored.map((r: { track: { filename: string } }) => r.track.filename).sort(),
+    );
+    expect(await rows()).toBe(rowsBefore + stored.length);
+    // This test stored a track on purpose: it is the new baseline for any test after it.
+    before = await listMedia();
+    rowsBefore = await rows();
   });
 });

@@ -135,6 +135,11 @@ describe('track-files service', () => {
     const badCover = await newTrack('Bad Cover');
     await fs.writeFile(badCover.cover!.temp, 'not an image');
     expect(await failure(service.createTrack(badCover))).toMatchObject({ statusCode: 400, message: INVALID_IMAGE });
+    // A PNG cut off after its header: it reads as an image until its pixels are decoded.
+    const cutCover = await newTrack('Cut Cover');
+    await fs.writeFile(cutCover.cover!.temp, (await testPng(48, 32)).subarray(0, 62));
+    expect(await failure(service.createTrack(cutCover))).toMatchObject({ statusCode: 400, message: INVALID_IMAGE });
+    await fs.rm(cutCover.cover!.temp);
     expect(await rows()).toBe(count);
     // The staged audio went back with the refusal: only the two upload temps of this attempt remain.
     const left = (await listMedia()).filter((f) => !before.includes(f));

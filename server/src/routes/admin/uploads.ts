@@ -19,6 +19,7 @@ import {
   checkUploadFields,
   DEFAULT_LICENCE,
   FILE_FIELDS,
+  REST_OF_UPLOAD,
   type AdminOk,
   type AdminTrack,
   type BulkFileResult,
@@ -78,7 +79,7 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
   const bulk = async (req: FastifyRequest, reply: FastifyReply): Promise<BulkUploadResponse> => {
     const results: BulkFileResult[] = [];
     let categoryId: string | undefined;
-    await eachUploadedFile(req, FILE_FIELDS.bulkAudio, async (file) => {
+    const each = eachUploadedFile(req, FILE_FIELDS.bulkAudio, async (file) => {
       // The shared fields come before the files: the first file decides.
       const shared = valid(checkBulkFields(file.fields));
       const category = (categoryId ??= await tracks.categoryId(shared.category));
@@ -103,6 +104,12 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
           id: result.track.id,
           summary: `${result.track.title} (bulk)`,
         });
+    });
+    await each.catch((err: unknown) => {
+      // Files stored before the request went wrong (a later part refused, a cut-off body) stay stored: the answer
+      // lists them, and why the rest was not read.
+      if (!(err instanceof HttpError) || !results.some((r) => r.success)) throw err;
+      results.push({ file: REST_OF_UPLOAD, success: false, message: err.message });
     });
     if (results.length === 0) throw badRequest(REQUIRED_FIELDS);
     const answer = bulkUploadAnswer(results);
