@@ -54,11 +54,17 @@ test('every prerendered page has its text, title, canonical, hreflang, Open Grap
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
     expect(title, url).toMatch(/Pomolo/);
     expect(title.length, url).toBeGreaterThan('Pomolo'.length + 3);
-    expect(html, url).toContain(`<link rel="canonical" href="${baseURL}${url}"`);
-    expect(html.match(/<link rel="alternate" hreflang=/g)?.length, url).toBe(LANGUAGES.length + 1);
     expect(html, url).toMatch(/<meta name="description" content="[^"]{15,}"/);
-    expect(html, url).toContain(`<meta property="og:url" content="${baseURL}${url}"`);
-    expect(html, url).toContain('<meta property="og:title"');
+    if (html.includes('<meta name="robots" content="noindex"')) {
+      // A page about this browser's own data (the stats): kept out of search, so no canonical or alternates.
+      expect(url, 'only the stats pages are kept out of search').toMatch(/\/stats$/);
+      expect(html, url).not.toContain('<link rel="canonical"');
+    } else {
+      expect(html, url).toContain(`<link rel="canonical" href="${baseURL}${url}"`);
+      expect(html.match(/<link rel="alternate" hreflang=/g)?.length, url).toBe(LANGUAGES.length + 1);
+      expect(html, url).toContain(`<meta property="og:url" content="${baseURL}${url}"`);
+      expect(html, url).toContain('<meta property="og:title"');
+    }
     if (withJsonLd(url)) {
       const jsonLd = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
       expect(jsonLd, url).toBeTruthy();
