@@ -172,7 +172,12 @@ export async function benchOffline(): Promise<void> {
     const page = await context.newPage();
     await page.goto(origin);
     await page.evaluate('navigator.serviceWorker.ready');
-    await page.waitForFunction('navigator.serviceWorker.controller !== null');
+    // Functions, not strings: a string is evaluated with eval, which the app's CSP refuses.
+    await page.waitForFunction(
+      () =>
+        (globalThis as unknown as { navigator: { serviceWorker: { controller: unknown } } }).navigator.serviceWorker
+          .controller !== null,
+    );
     const catalogue = (await (await fetch(`${origin}/api/tracks`)).json()) as {
       data: { categories: { tracks: { id: string }[] }[] };
     };
@@ -188,7 +193,7 @@ export async function benchOffline(): Promise<void> {
     for (let i = 0; i < RUNS; i++) {
       await cdp.send('ServiceWorker.stopAllWorkers');
       await page.reload();
-      await page.waitForFunction('window.__timerReady !== undefined');
+      await page.waitForFunction(() => (globalThis as unknown as { __timerReady?: number }).__timerReady !== undefined);
       starts.push(await page.evaluate<number>('window.__timerReady'));
     }
     row(
