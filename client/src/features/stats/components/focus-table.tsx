@@ -1,0 +1,57 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { formatFocusTime } from '../format.ts';
+
+export interface FocusTableRow {
+  key: string;
+  /** The row header: a day, a task. */
+  label: string;
+  minutes: number;
+  sessions: number;
+}
+
+/**
+ * A table of focus time and sessions per row (a day, a task): the exact numbers behind a chart, and what a
+ * screen reader reads.
+ */
+export function FocusTable({
+  heading,
+  caption,
+  rows,
+  locale,
+  testId,
+}: {
+  /** The first column's header. */
+  heading: ReactNode;
+  /** Read by screen readers only. */
+  caption?: ReactNode;
+  rows: FocusTableRow[];
+  locale: string;
+  testId: string;
+}) {
+  return (
+    <table className="stats-table" data-testid={testId}>
+      {caption !== undefined && <caption className="stats-visually-hidden">{caption}</caption>}
+      <thead>
+        <tr>
+          <th scope="col">{heading}</th>
+          <th scope="col">
+            <Trans>Focus time</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Sessions</Trans>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            <td>{formatFocusTime(locale, row.minutes)}</td>
+            <td>{row.sessions}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
