@@ -56,7 +56,7 @@ export function BarChart({ days, locale }: { days: DayTotals[]; locale: string }
           );
         })}
       </svg>
-      <figcaption id="bar-chart-caption" className="stats-visually-hidden">
+      <figcaption id="bar-chart-caption" className="visually-hidden">
         <Trans>Focus time on each of the last 7 days; the table below has the numbers.</Trans>
       </figcaption>
       <FocusTable

@@ -31,7 +31,7 @@ export function FocusTable({
 }) {
   return (
     <table className="stats-table" data-testid={testId}>
-      {caption !== undefined && <caption className="stats-visually-hidden">{caption}</caption>}
+      {caption !== undefined && <caption className="visually-hidden">{caption}</caption>}
       <thead>
         <tr>
           <th scope="col">{heading}</th>

@@ -154,7 +154,7 @@ export function Heatmap({ days, locale }: { days: DayTotals[]; locale: string })
           </tbody>
         </table>
       </details>
-      <span className="stats-visually-hidden">{t`Darker squares mean more focus time.`}</span>
+      <span className="visually-hidden">{t`Darker squares mean more focus time.`}</span>
     </figure>
   );
 }

@@ -56,7 +56,7 @@ function Stats({ sessions, now, locale }: { sessions: FocusSession[]; now: numbe
   return (
     <>
       <section className="stats-section" aria-labelledby="summary-heading">
-        <h2 id="summary-heading" className="stats-visually-hidden">
+        <h2 id="summary-heading" className="visually-hidden">
           <Trans>Summary</Trans>
         </h2>
         <dl className="stats-cards">
