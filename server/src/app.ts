@@ -44,6 +44,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Against clients that never finish a request (config.ts); the defaults when absent. */
   timeouts?: HttpTimeouts;
+  /** AUDIT_RETENTION_DAYS: audit log rows older than this are deleted at start and daily (365 when absent). */
+  auditRetentionDays?: number;
 }
 
 /** Fastify's form of TRUST_PROXY: a hop count becomes "trust the first n hops from the socket", like proxy-addr's. */
@@ -92,7 +94,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(dbPlugin, { sql: opts.sql });
-  await app.register(auditPlugin);
+  await app.register(auditPlugin, { retentionDays: opts.auditRetentionDays });
   await app.register(securityPlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin, { publicUrl: opts.publicUrl });
