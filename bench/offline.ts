@@ -6,14 +6,13 @@
 //  - the gzip size of the JavaScript the home page loads (every script and worker the browser
 //    fetches for it, with no service worker in the way); target < 150 KB
 // Scripts run inside the page are strings: bench/ is type-checked with the Node library only.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { freePort, stop, waitFor } from './process.ts';
+import { freePort, spawnServer, stop, waitFor } from './process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -144,19 +143,7 @@ export async function benchOffline(): Promise<void> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pomolo-bench-offline-'));
-  const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'server/src/server.ts')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DIST_DIR: distDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-  });
+  const server = spawnServer({ port, dataDir, distDir });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: await chromiumArgs() });
   try {
     await waitFor(`${origin}/api/tracks`, 180_000);
