@@ -8,11 +8,13 @@ export interface FocusTableRow {
   label: string;
   minutes: number;
   sessions: number;
+  /** The optional last column's cell. */
+  extra?: ReactNode;
 }
 
 /**
- * A table of focus time and sessions per row (a day, a task): the exact numbers behind a chart, and what a
- * screen reader reads.
+ * A table of focus time and sessions per row (a day, a week, a task): the exact numbers behind a chart, and what
+ * a screen reader reads.
  */
 export function FocusTable({
   heading,
@@ -20,6 +22,7 @@ export function FocusTable({
   rows,
   locale,
   testId,
+  extraHeading,
 }: {
   /** The first column's header. */
   heading: ReactNode;
@@ -28,6 +31,8 @@ export function FocusTable({
   rows: FocusTableRow[];
   locale: string;
   testId: string;
+  /** The header of an optional last column (each row's `extra`). */
+  extraHeading?: ReactNode;
 }) {
   return (
     <table className="stats-table" data-testid={testId}>
@@ -41,6 +46,7 @@ export function FocusTable({
           <th scope="col">
             <Trans>Sessions</Trans>
           </th>
+          {extraHeading !== undefined && <th scope="col">{extraHeading}</th>}
         </tr>
       </thead>
       <tbody>
@@ -49,6 +55,7 @@ export function FocusTable({
             <th scope="row">{row.label}</th>
             <td>{formatFocusTime(locale, row.minutes)}</td>
             <td>{row.sessions}</td>
+            {extraHeading !== undefined && <td>{row.extra}</td>}
           </tr>
         ))}
       </tbody>
