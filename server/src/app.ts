@@ -10,6 +10,7 @@ import securityPlugin from './plugins/security.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import mediaPlugin from './plugins/media.ts';
 import staticClientPlugin from './plugins/static-client.ts';
+import sharedStatePlugin from './plugins/shared-state.ts';
 import tracksRoutes from './routes/public/tracks.ts';
 import i18nRoutes from './routes/public/i18n.ts';
 import seoRoutes from './routes/public/seo.ts';
@@ -104,6 +105,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }),
   );
 
+  await app.register(sharedStatePlugin);
   await app.register(tracksRoutes);
   await app.register(i18nRoutes);
   await app.register(seoRoutes);

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
+import { postgresRateLimitStore } from './rate-limit-store.ts';
 
 export const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -43,7 +44,10 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   return headers;
 }
 
-/** Security headers on every response, and the rate limiter that individual routes opt into. */
+/**
+ * Security headers on every response, and the rate limiter that individual routes opt into, counting in PostgreSQL
+ * so that several server processes enforce one limit (needs the db plugin).
+ */
 export default fp(
   async (app) => {
     const headers = securityHeaders();
@@ -51,7 +55,7 @@ export default fp(
       reply.headers(headers);
       done();
     });
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, { global: false, store: postgresRateLimitStore(app.sql) });
   },
-  { name: 'pomolo-security' },
+  { name: 'pomolo-security', dependencies: ['pomolo-db'] },
 );
