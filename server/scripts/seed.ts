@@ -3,15 +3,18 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabaseForScript } from '../src/database.ts';
 import { migrate } from '../src/migrations.ts';
 import { prepareCatalogue } from '../src/seed.ts';
+import { withStartupLock } from '../src/startup-lock.ts';
 
 const config = loadConfig();
 const db = await openDatabaseForScript(config, console.log);
 try {
-  await migrate(db.sql, console.log);
-  const { seeded } = await prepareCatalogue(db.sql, {
-    dataDir: config.dataDir,
-    catalogueCacheDir: config.catalogueCacheDir,
-    log: console.log,
+  const { seeded } = await withStartupLock(db.sql, console.log, async () => {
+    await migrate(db.sql, console.log);
+    return prepareCatalogue(db.sql, {
+      dataDir: config.dataDir,
+      catalogueCacheDir: config.catalogueCacheDir,
+      log: console.log,
+    });
   });
   console.log(seeded ? `Seeded ${seeded} tracks.` : 'The catalogue already has tracks; nothing to seed.');
 } catch (err) {

@@ -14,6 +14,7 @@ import sharedStatePlugin from './plugins/shared-state.ts';
 import tracksRoutes from './routes/public/tracks.ts';
 import i18nRoutes from './routes/public/i18n.ts';
 import seoRoutes from './routes/public/seo.ts';
+import healthRoutes from './routes/public/health.ts';
 import visitorMessagesRoutes from './routes/public/visitor-messages.ts';
 import authPlugin from './plugins/auth.ts';
 import adminAuthRoutes from './routes/admin/auth.ts';
@@ -105,6 +106,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }),
   );
 
+  await app.register(healthRoutes, { dataDir: opts.dataDir });
   await app.register(sharedStatePlugin);
   await app.register(tracksRoutes);
   await app.register(i18nRoutes);

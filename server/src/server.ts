@@ -5,6 +5,7 @@ import { prepareCatalogue } from './seed.ts';
 import { bootstrapAdmin } from './auth/bootstrap.ts';
 import { buildApp } from './app.ts';
 import { acquireDataDirLock, describeHolder } from './data-dir-lock.ts';
+import { withStartupLock } from './startup-lock.ts';
 import type { FastifyInstance } from 'fastify';
 
 function fail(message: string): never {
@@ -81,9 +82,13 @@ async function main(): Promise<void> {
     });
     db = await opening;
     if (config.databaseUrl) lock.update({ externalDatabase: true });
-    await migrate(db.sql, log);
-    await bootstrapAdmin(db.sql, config, log);
-    await prepareCatalogue(db.sql, { dataDir: config.dataDir, catalogueCacheDir: config.catalogueCacheDir, log });
+    const sql = db.sql;
+    // Instances starting together on one database take turns: migrations and the seed run once (decision 0056).
+    await withStartupLock(sql, log, async () => {
+      await migrate(sql, log);
+      await bootstrapAdmin(sql, config, log);
+      await prepareCatalogue(sql, { dataDir: config.dataDir, catalogueCacheDir: config.catalogueCacheDir, log });
+    });
     app = await buildApp({
       sql: db.sql,
       dataDir: config.dataDir,

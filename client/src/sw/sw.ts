@@ -52,7 +52,13 @@ cleanupOutdatedCaches();
 // the network instead of the browser's error page. Server-owned paths and file URLs stay network-only.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/media(\/|$)/, /^\/audio(\/|$)/, /\/[^/?]+\.[a-z0-9]+(\?.*)?$/i],
+    denylist: [
+      /^\/api(\/|$)/,
+      /^\/media(\/|$)/,
+      /^\/audio(\/|$)/,
+      /^\/(healthz|readyz)$/,
+      /\/[^/?]+\.[a-z0-9]+(\?.*)?$/i,
+    ],
   }),
 );
 

@@ -20,17 +20,31 @@ export interface SharedStateOptions {
 export default fp<SharedStateOptions>(
   async (app, opts) => {
     let listening = false;
-    const listener = await app.sql.listen(
-      CATALOGUE_CHANNEL,
-      () => app.catalogueCache.invalidate(),
-      () => {
-        if (listening) {
-          app.log.info('listening for catalogue changes again; rebuilding the catalogue');
-          app.catalogueCache.invalidate();
-        }
-        listening = true;
-      },
-    );
+    let closed = false;
+    let listener: { unlisten(): Promise<void> } | undefined;
+    let retry: NodeJS.Timeout | undefined;
+    const listen = async () => {
+      try {
+        listener = await app.sql.listen(
+          CATALOGUE_CHANNEL,
+          () => app.catalogueCache.invalidate(),
+          () => {
+            if (listening) {
+              app.log.info('listening for catalogue changes again; rebuilding the catalogue');
+              app.catalogueCache.invalidate();
+            }
+            listening = true;
+          },
+        );
+        if (closed) await listener.unlisten();
+      } catch (err) {
+        // The database is down at start: try again (postgres.js re-opens a lost LISTEN connection by itself, but
+        // not one that never opened). Until then the catalogue is rebuilt after its maxAge.
+        app.log.warn({ err }, 'cannot listen for catalogue changes yet; retrying');
+        if (!closed) retry = setTimeout(() => void listen(), 2000).unref();
+      }
+    };
+    await listen();
 
     const prune = () =>
       pruneSharedLimits(app.sql, LOGIN_POLICY).catch((err: unknown) =>
@@ -40,8 +54,10 @@ export default fp<SharedStateOptions>(
     timer.unref();
 
     app.addHook('onClose', async () => {
+      closed = true;
       clearInterval(timer);
-      await listener.unlisten().catch(() => {});
+      clearTimeout(retry);
+      await listener?.unlisten().catch(() => {});
     });
   },
   { name: 'pomolo-shared-state', dependencies: ['pomolo-db'], decorators: { fastify: ['catalogueCache'] } },
