@@ -1,7 +1,10 @@
 import type { Sql } from './database.ts';
 
-/** The advisory lock key of start-up work (migrations, the first admin, the catalogue seed). */
-export const STARTUP_LOCK_KEY = 7405002;
+/**
+ * The advisory lock key of start-up work (migrations, the first admin, the catalogue seed). Pomolo's other keys,
+ * taken inside this one on other connections: 7405001 (migrations.ts) and 7405002 (insertCatalogueIfEmpty).
+ */
+export const STARTUP_LOCK_KEY = 7405003;
 
 /**
  * Runs `work` while holding a session-level PostgreSQL advisory lock on a connection of its own (decision 0056):
