@@ -32,6 +32,9 @@ export const LOGIN_POLICY: LoginPolicy = {
   knownAddressMs: 30 * 24 * 60 * 60 * 1000,
 };
 
+/** How long this process answers a refusal it has seen without asking the database again. */
+export const REFUSAL_MEMORY_MS = 1000;
+
 export type LoginDecision =
   { ok: true; attempt: LoginAttempt } | { ok: false; retryAfterMs: number; reason: 'pair' | 'address' | 'username' };
 
@@ -54,22 +57,58 @@ export interface LoginAttempt {
  * The policy itself is the SQL function `login_attempt_begin` (migration 044).
  */
 export class LoginGuard {
+  /**
+   * Refusals this process has seen, for at most a second (REFUSAL_MEMORY_MS): a flood of guesses on a refused pair
+   * or address costs one round trip per second here, not one per guess. Not longer: a refusal can end early (an
+   * attempt granted before it, still in flight, succeeds and resets the pair, on this process or another).
+   */
+  private readonly refused = new Map<
+    string,
+    { until: number; retryUntil: number; reason: 'pair' | 'address' | 'username' }
+  >();
+
   constructor(
     private readonly sql: Sql,
     private readonly policy: LoginPolicy = LOGIN_POLICY,
     private readonly now: () => number = Date.now,
   ) {}
 
+  private cachedRefusal(keys: string[]): LoginDecision | undefined {
+    const now = this.now();
+    for (const key of keys) {
+      const r = this.refused.get(key);
+      if (!r) continue;
+      if (r.until > now) return { ok: false, retryAfterMs: r.retryUntil - now, reason: r.reason };
+      this.refused.delete(key);
+    }
+    return undefined;
+  }
+
   /** Remembers that `username` signed in from `address` at `at` (exempt from the username delays for 30 days). */
   async markKnown(username: string, address: string, at: number = this.now()): Promise<void> {
     await markLoginAddressKnown(this.sql, username.toLowerCase(), address, new Date(at));
   }
 
-  /** Decides in one round trip; a granted attempt is already counted as a failure. */
+  /** Decides in one round trip (none for a refusal already known here); a granted attempt is already counted. */
   async begin(username: string, address: string): Promise<LoginDecision> {
     const user = username.toLowerCase();
-    const row = await beginLoginAttempt(this.sql, user, address, new Date(this.now()), this.policy);
-    if (!row.ok) return { ok: false, retryAfterMs: Number(row.retry_after_ms), reason: row.reason ?? 'pair' };
+    const pairKey = `p ${address} ${user}`;
+    const addressKey = `a ${address}`;
+    const cached = this.cachedRefusal([pairKey, addressKey]);
+    if (cached) return cached;
+    const now = this.now();
+    const row = await beginLoginAttempt(this.sql, user, address, new Date(now), this.policy);
+    if (!row.ok) {
+      const retryAfterMs = Number(row.retry_after_ms);
+      const reason = row.reason ?? 'pair';
+      this.refused.set(reason === 'address' ? addressKey : pairKey, {
+        until: now + Math.min(retryAfterMs, REFUSAL_MEMORY_MS),
+        retryUntil: now + retryAfterMs,
+        reason,
+      });
+      if (this.refused.size > 100_000) this.refused.delete(this.refused.keys().next().value!);
+      return { ok: false, retryAfterMs, reason };
+    }
     const ids = row.failure_ids ?? [];
     let settled = false;
     return {
@@ -78,6 +117,8 @@ export class LoginGuard {
         succeeded: async () => {
           if (settled) return;
           settled = true;
+          this.refused.delete(pairKey);
+          this.refused.delete(addressKey);
           await loginAttemptSucceeded(this.sql, user, address, ids, new Date(this.now()));
         },
       },

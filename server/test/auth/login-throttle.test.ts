@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listMigrations, migrate } from '../../src/migrations.ts';
-import { LOGIN_POLICY, LoginGuard, type LoginPolicy } from '../../src/auth/login-throttle.ts';
+import { LOGIN_POLICY, LoginGuard, REFUSAL_MEMORY_MS, type LoginPolicy } from '../../src/auth/login-throttle.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
 function clock() {
@@ -100,6 +100,24 @@ describe('LoginGuard (the sign-in throttle policy, decision 0018)', () => {
     const g = guard(LOGIN_POLICY, clock().now);
     for (let i = 0; i < 20; i++) expect((await g.begin(`user${i}`, '10.5.0.1')).ok).toBe(true);
     expect(await g.begin('user99', '10.5.0.1')).toMatchObject({ ok: false, reason: 'address' });
+  });
+
+  it('answers a refusal it has just seen without the database, for one second at most', async () => {
+    const c = clock();
+    const g = guard(LOGIN_POLICY, c.now);
+    for (let i = 0; i < 5; i++) await g.begin('flood', '10.8.0.1');
+    const first = await g.begin('flood', '10.8.0.1');
+    expect(first).toMatchObject({ ok: false, reason: 'pair' });
+    // The counters vanish (as if another process's success had reset the pair): within the second the refusal
+    // still stands here, with the same end; after it, the database is asked again.
+    await db.sql`truncate login_failures`;
+    c.advance(REFUSAL_MEMORY_MS - 1);
+    const again = await g.begin('flood', '10.8.0.1');
+    expect(again).toMatchObject({ ok: false, reason: 'pair' });
+    if (first.ok || again.ok) return;
+    expect(again.retryAfterMs).toBe(first.retryAfterMs - (REFUSAL_MEMORY_MS - 1));
+    c.advance(1);
+    expect((await g.begin('flood', '10.8.0.1')).ok).toBe(true);
   });
 
   it('two guards on one database (two server processes) share the limits', async () => {
