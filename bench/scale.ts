@@ -37,7 +37,12 @@ export async function benchScale(): Promise<void> {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'pomolo-scale-'));
   await fs.chmod(tmp, 0o755);
   const cluster = await startEmbeddedCluster(path.join(tmp, 'db'));
-  const pair = await startInstances(2, cluster.url, { LOG_LEVEL: 'error', VISITOR_RATE_LIMIT: '5' });
+  const pair = await startInstances(
+    2,
+    cluster.url,
+    { LOG_LEVEL: 'error', VISITOR_RATE_LIMIT: '5' },
+    { startTimeoutMs: 300_000 },
+  );
   try {
     const [a, b] = pair.instances.map((i) => i.url);
     console.log(

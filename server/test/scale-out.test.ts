@@ -4,6 +4,8 @@ import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
 import { startInstances, type Instance, type InstancePair } from './helpers/instances.ts';
 
 const PASSWORD = 'a-proper-test-passphrase';
+// Two `node --import tsx` start-ups and a seed; generous for a loaded CI machine (about 20 s on an idle one).
+const STARTUP_MS = 180_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls until `check` holds; returns how long that took, or throws after `ms`. */
@@ -30,13 +32,14 @@ describe('two instances on one PostgreSQL', () => {
   let b: Instance;
   beforeAll(async () => {
     db = await createTestDatabase({ migrate: false });
-    pair = await startInstances(2, db.url, {
-      ADMIN_USERNAME: 'owner',
-      ADMIN_PASSWORD: PASSWORD,
-      CATALOGUE_CACHE_DIR: inject('catalogueCacheDir'),
-    });
+    pair = await startInstances(
+      2,
+      db.url,
+      { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: PASSWORD, CATALOGUE_CACHE_DIR: inject('catalogueCacheDir') },
+      { startTimeoutMs: STARTUP_MS },
+    );
     [a, b] = pair.instances;
-  });
+  }, STARTUP_MS + 30_000);
   afterAll(async () => {
     await pair?.stop();
     await db?.drop();

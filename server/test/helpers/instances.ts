@@ -41,6 +41,7 @@ export async function startInstances(
   count: number,
   databaseUrl: string,
   env: Record<string, string | undefined> = {},
+  opts: { startTimeoutMs?: number } = {},
 ): Promise<InstancePair> {
   const distDir = await makeMinimalDist();
   const dataDirs = await Promise.all(
@@ -48,7 +49,7 @@ export async function startInstances(
   );
   const started = await Promise.allSettled(
     dataDirs.map((dataDir) =>
-      startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, DIST_DIR: distDir, ...env }),
+      startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, DIST_DIR: distDir, ...env }, opts),
     ),
   );
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
