@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
 import { startInstances, type Instance, type InstancePair } from './helpers/instances.ts';
 
 const PASSWORD = 'a-proper-test-passphrase';
-// Two `node --import tsx` start-ups and a seed; generous for a loaded CI machine (about 20 s on an idle one).
+// Two `node --import tsx` start-ups and a seed: about 50 s on the 2-core machine this was written on, under load.
 const STARTUP_MS = 180_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
