@@ -209,7 +209,11 @@ export function loadMediaConfig(env: NodeJS.ProcessEnv): { media: MediaConfig; m
     ? parseBoolean(env.S3_FORCE_PATH_STYLE, 'S3_FORCE_PATH_STYLE')
     : endpoint !== undefined;
   let mediaPublicUrl: string | undefined;
-  if (publicRaw) mediaPublicUrl = parseHttpUrl(publicRaw, 'MEDIA_PUBLIC_URL', 'https://cdn.pomolo.example/media').href.replace(/\/+$/, '');
+  if (publicRaw)
+    mediaPublicUrl = parseHttpUrl(publicRaw, 'MEDIA_PUBLIC_URL', 'https://cdn.pomolo.example/media').href.replace(
+      /\/+$/,
+      '',
+    );
   return {
     media: { driver: 's3', bucket, region, endpoint, prefix: prefixRaw ? `${prefixRaw}/` : '', forcePathStyle },
     mediaPublicUrl,

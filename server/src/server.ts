@@ -6,6 +6,7 @@ import { bootstrapAdmin } from './auth/bootstrap.ts';
 import { buildApp } from './app.ts';
 import { acquireDataDirLock, describeHolder } from './data-dir-lock.ts';
 import type { FastifyInstance } from 'fastify';
+import { openMediaStore } from './media/store/open-media-store.ts';
 
 function fail(message: string): never {
   console.error(`pomolo: ${message}`);
@@ -83,7 +84,24 @@ async function main(): Promise<void> {
     if (config.databaseUrl) lock.update({ externalDatabase: true });
     await migrate(db.sql, log);
     await bootstrapAdmin(db.sql, config, log);
-    await prepareCatalogue(db.sql, { dataDir: config.dataDir, catalogueCacheDir: config.catalogueCacheDir, log });
+    const mediaStore = openMediaStore(config.media, config.dataDir);
+    if (mediaStore.kind === 's3') {
+      log(`Media are stored in ${mediaStore.description}`);
+      try {
+        await mediaStore.ping();
+      } catch (err) {
+        await mediaStore.close();
+        throw new ConfigError(
+          `The media bucket ${mediaStore.description} cannot be reached (${(err as Error).name}: ${(err as Error).message}). Check S3_BUCKET, S3_ENDPOINT, S3_REGION and the AWS credentials.`,
+        );
+      }
+    }
+    await prepareCatalogue(db.sql, {
+      dataDir: config.dataDir,
+      catalogueCacheDir: config.catalogueCacheDir,
+      log,
+      store: mediaStore,
+    });
     app = await buildApp({
       sql: db.sql,
       dataDir: config.dataDir,
@@ -94,6 +112,8 @@ async function main(): Promise<void> {
       publicUrl: config.publicUrl,
       visitorMessagesPerTenMinutes: config.visitorRateLimit,
       timeouts: config.timeouts,
+      mediaStore,
+      mediaPublicUrl: config.mediaPublicUrl,
     });
     // The first good catalogue, so that a database outage from now on is answered from it (http-cache.ts).
     await app.catalogueCache.get();
