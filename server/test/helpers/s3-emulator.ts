@@ -16,7 +16,16 @@ export interface S3Emulator {
   dir: string;
   /** The environment a Pomolo process needs to store its media there (`prefix` sets S3_PREFIX). */
   env: (prefix?: string) => Record<string, string>;
+  /** Makes every object look `ms` older (the sweep leaves objects younger than an hour alone). */
+  age: (ms: number) => void;
   stop: () => Promise<void>;
+}
+
+function objectFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('._S3rver_object'))
+    .map((f) => path.join(dir, f));
 }
 
 /** s3rver's fixed credentials (it checks request signatures against them). */
@@ -53,6 +62,12 @@ export async function startS3Emulator(
       AWS_ACCESS_KEY_ID: EMULATOR_CREDENTIALS.accessKeyId,
       AWS_SECRET_ACCESS_KEY: EMULATOR_CREDENTIALS.secretAccessKey,
     }),
+    age: (ms) => {
+      for (const file of objectFiles(dir)) {
+        const { mtimeMs } = fs.statSync(file);
+        fs.utimesSync(file, new Date(mtimeMs - ms), new Date(mtimeMs - ms));
+      }
+    },
     stop: async () => {
       await server.close();
       if (!opts.dir) fs.rmSync(dir, { recursive: true, force: true });

@@ -74,17 +74,17 @@ export class LocalMediaStore implements MediaStore {
     await fs.rename(this.path(from), this.path(to));
   }
 
-  async stage(file: string, key: string): Promise<StagedObject> {
+  stage(file: string, key: string): Promise<StagedObject> {
     const final = this.path(key);
     let published = false;
-    return {
+    return Promise.resolve({
       key,
       publish: async () => {
         await fs.rename(file, final);
         published = true;
       },
       discard: () => fs.rm(published ? final : file, { force: true }),
-    };
+    });
   }
 
   async ping(): Promise<void> {

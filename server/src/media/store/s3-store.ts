@@ -3,11 +3,12 @@
 import crypto from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   S3Client,
@@ -38,7 +39,7 @@ export class S3MediaStore implements MediaStore {
   private readonly bucket: string;
   private readonly prefix: string;
 
-  constructor(config: S3MediaConfig) {
+  constructor(readonly config: S3MediaConfig) {
     this.bucket = config.bucket;
     this.prefix = config.prefix;
     this.description = `s3://${config.bucket}/${config.prefix}${config.endpoint ? ` at ${config.endpoint}` : ''}`;
@@ -156,10 +157,11 @@ export class S3MediaStore implements MediaStore {
   }
 
   async ping(): Promise<void> {
-    await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix, MaxKeys: 1 }));
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
-  async close(): Promise<void> {
+  close(): Promise<void> {
     this.client.destroy();
+    return Promise.resolve();
   }
 }
