@@ -17,5 +17,6 @@ declare module 's3rver' {
     constructor(options?: S3rverOptions);
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
+    httpServer?: import('node:http').Server;
   }
 }

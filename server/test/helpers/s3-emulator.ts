@@ -69,6 +69,8 @@ export async function startS3Emulator(
       }
     },
     stop: async () => {
+      // Clients' keep-alive connections would hold the close open.
+      server.httpServer?.closeAllConnections();
       await server.close();
       if (!opts.dir) fs.rmSync(dir, { recursive: true, force: true });
     },
