@@ -28,8 +28,3 @@ export async function ensureMediaDirs(media: MediaPaths): Promise<void> {
 export function coverFileNames(base: string): string[] {
   return [`${base}.webp`, ...COVER_WIDTHS.map((w) => `${base}-${w}.webp`)];
 }
-
-/** Throws when the media folders are missing or not writable (readiness: uploads would fail). */
-export async function checkMediaDirs(media: MediaPaths): Promise<void> {
-  await Promise.all([media.audio, media.covers].map((dir) => fs.access(dir, fs.constants.W_OK)));
-}

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { listMigrations, pendingMigrations } from '../../migrations.ts';
-import { checkMediaDirs, mediaPaths } from '../../media/storage.ts';
 
 /** How long one readiness check may take before it counts as failed (a hung database must not hang the probe). */
 export const READY_CHECK_TIMEOUT_MS = 2000;
@@ -25,10 +24,9 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
  * - GET /healthz: the process is alive and serving (no database query: a database outage must not get every
  *   instance restarted);
  * - GET /readyz: this instance can serve: the database answers, every migration is applied, the media store is
- *   reachable. 503 with the failed checks and a reason otherwise (and while shutting down).
+ *   reachable (its `ping()`: the folder, or HeadBucket on S3). 503 with the failed checks and a reason otherwise (and while shutting down).
  */
-const healthRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) => {
-  const media = mediaPaths(opts.dataDir);
+const healthRoutes: FastifyPluginAsync = async (app) => {
   const expected = (await listMigrations()).length;
 
   app.get('/healthz', async (_req, reply) => noStore(reply).send({ status: 'ok' }));
@@ -55,7 +53,7 @@ const healthRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
           reasons.push('the database is unreachable');
         },
       ),
-      within(checkMediaDirs(media), READY_CHECK_TIMEOUT_MS).catch((err: unknown) => {
+      within(app.mediaStore.ping(), READY_CHECK_TIMEOUT_MS).catch((err: unknown) => {
         req.log.warn({ err }, 'readiness: the media store is unreachable');
         checks.media = 'failed';
         reasons.push('the media store is unreachable');
