@@ -2,6 +2,7 @@
 import { benchApi } from './api.ts';
 import { benchLoad } from './load.ts';
 import { benchOffline } from './offline.ts';
+import { benchScale } from './scale.ts';
 import { benchStats } from './stats.ts';
 import { benchTimer } from './timer.ts';
 import { benchUpload } from './upload.ts';
@@ -16,3 +17,4 @@ if (!only || only === 'load') {
   if (!ok) process.exitCode = 1;
 }
 if (!only || only === 'stats') await benchStats();
+if (!only || only === 'scale') await benchScale();

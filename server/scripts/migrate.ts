@@ -2,11 +2,12 @@
 import { loadConfig } from '../src/config.ts';
 import { openDatabaseForScript } from '../src/database.ts';
 import { migrate } from '../src/migrations.ts';
+import { withStartupLock } from '../src/startup-lock.ts';
 
 const config = loadConfig();
 const db = await openDatabaseForScript(config, console.log);
 try {
-  const applied = await migrate(db.sql, console.log);
+  const applied = await withStartupLock(db.sql, console.log, () => migrate(db.sql, console.log));
   console.log(applied.length ? `Applied ${applied.length} migration(s).` : 'The schema is up to date.');
 } catch (err) {
   console.error(`Migration failed: ${(err as Error).message}`);

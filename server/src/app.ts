@@ -10,20 +10,27 @@ import securityPlugin from './plugins/security.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import mediaPlugin from './plugins/media.ts';
 import staticClientPlugin from './plugins/static-client.ts';
+import sharedStatePlugin from './plugins/shared-state.ts';
 import tracksRoutes from './routes/public/tracks.ts';
 import i18nRoutes from './routes/public/i18n.ts';
 import seoRoutes from './routes/public/seo.ts';
+import healthRoutes from './routes/public/health.ts';
 import visitorMessagesRoutes from './routes/public/visitor-messages.ts';
 import authPlugin from './plugins/auth.ts';
 import adminAuthRoutes from './routes/admin/auth.ts';
 import adminRoutes from './routes/admin/index.ts';
 import { PreparedCache } from './http-cache.ts';
 import { listCatalogue } from './repositories/catalogue-repository.ts';
+import type { MediaStore } from './media/store/media-store.ts';
+import { LocalMediaStore } from './media/store/local-store.ts';
+import { mediaPaths } from './media/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The serialised public catalogue; call `invalidate()` after any write to tracks or categories. */
     catalogueCache: PreparedCache;
+    /** Where uploaded media live (DATA_DIR/media or the S3 bucket); `ping()` tells whether it can be reached. */
+    mediaStore: MediaStore;
   }
 }
 
@@ -49,6 +56,10 @@ export interface AppOptions {
   timeouts?: HttpTimeouts;
   /** AUDIT_RETENTION_DAYS: audit log rows older than this are deleted at start and daily (365 when absent). */
   auditRetentionDays?: number;
+  /** Where media are stored (media/store/); DATA_DIR/media when absent. The app closes it. */
+  mediaStore?: MediaStore;
+  /** MEDIA_PUBLIC_URL: the public catalogue's media URLs point there and /media/ redirects there (S3 only). */
+  mediaPublicUrl?: string;
 }
 
 /** Fastify's form of TRUST_PROXY: a hop count becomes "trust the first n hops from the socket", like proxy-addr's. */
@@ -96,26 +107,36 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return reply.code(status).send(apiError(isApiErrorCode(err.code) ? err.code : codeForStatus(status), err.message));
   });
 
+  const mediaStore = opts.mediaStore ?? new LocalMediaStore(mediaPaths(opts.dataDir).root);
+  app.decorate('mediaStore', mediaStore);
+  app.addHook('onClose', () => mediaStore.close());
   await app.register(dbPlugin, { sql: opts.sql });
   await app.register(auditPlugin, { retentionDays: opts.auditRetentionDays });
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, {
+    mediaOrigin: opts.mediaPublicUrl ? new URL(opts.mediaPublicUrl).origin : undefined,
+  });
   await app.register(inputGuardPlugin);
   await app.register(authPlugin, { publicUrl: opts.publicUrl });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.decorate(
     'catalogueCache',
-    new PreparedCache(async () => ({ success: true, data: { categories: await listCatalogue(opts.sql) } }), {
-      onStale: (err) => app.log.warn({ err }, 'the catalogue could not be rebuilt; serving the last good copy'),
-    }),
+    new PreparedCache(
+      async () => ({ success: true, data: { categories: await listCatalogue(opts.sql, opts.mediaPublicUrl) } }),
+      {
+        onStale: (err) => app.log.warn({ err }, 'the catalogue could not be rebuilt; serving the last good copy'),
+      },
+    ),
   );
 
+  await app.register(healthRoutes);
+  await app.register(sharedStatePlugin);
   await app.register(tracksRoutes);
   await app.register(i18nRoutes);
   await app.register(seoRoutes, { publicUrl: opts.publicUrl });
   await app.register(visitorMessagesRoutes, { perTenMinutes: opts.visitorMessagesPerTenMinutes });
   await app.register(adminAuthRoutes);
   await app.register(adminRoutes, { dataDir: opts.dataDir });
-  await app.register(mediaPlugin, { dataDir: opts.dataDir });
+  await app.register(mediaPlugin, { dataDir: opts.dataDir, store: mediaStore, publicUrl: opts.mediaPublicUrl });
   await app.register(staticClientPlugin, { distDir: opts.distDir, publicUrl: opts.publicUrl });
   return app;
 }

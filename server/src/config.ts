@@ -30,7 +30,27 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** HTTP timeouts against clients that never finish a request (README, "Timeouts and limits"). */
   timeouts: HttpTimeouts;
+  /** MEDIA_STORE: where uploaded audio and covers live (decision 0052). */
+  media: MediaConfig;
+  /**
+   * MEDIA_PUBLIC_URL (S3 only): a CDN or the bucket's public address, with S3_PREFIX's objects under it; the
+   * catalogue's media URLs point there and the app's /media/ redirects there.
+   */
+  mediaPublicUrl?: string;
 }
+
+export interface S3MediaConfig {
+  driver: 's3';
+  bucket: string;
+  region: string;
+  /** S3_ENDPOINT: a non-AWS service (R2, MinIO, an emulator); unset: AWS S3. */
+  endpoint?: string;
+  /** S3_PREFIX, normalised to '' or `some/path/`. */
+  prefix: string;
+  forcePathStyle: boolean;
+}
+
+export type MediaConfig = { driver: 'local' } | S3MediaConfig;
 
 /** A hop count (1 = the proxy right in front of us) or proxy addresses/CIDR ranges; never "everyone". */
 export type TrustProxy = false | number | string[];
@@ -132,6 +152,79 @@ export function parsePublicUrl(raw: string | undefined): string | undefined {
   return url.origin;
 }
 
+function parseBoolean(raw: string, name: string): boolean {
+  const v = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}").`);
+}
+
+function parseHttpUrl(raw: string, name: string, example: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new ConfigError(`${name} must be an address such as ${example} (got "${raw}").`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConfigError(`${name} must start with https:// or http:// (got "${raw}").`);
+  if (url.search || url.hash || url.username || url.password)
+    throw new ConfigError(`${name} must not carry a query, a fragment or credentials (got "${raw}").`);
+  return url;
+}
+
+/**
+ * MEDIA_STORE (`local`, the default, or `s3`) and the S3_* variables. Credentials are not ours to read: the AWS SDK
+ * takes them from the standard environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_PROFILE, a role...).
+ */
+export function loadMediaConfig(env: NodeJS.ProcessEnv): { media: MediaConfig; mediaPublicUrl?: string } {
+  const driver = (env.MEDIA_STORE?.trim() || 'local').toLowerCase();
+  const publicRaw = env.MEDIA_PUBLIC_URL?.trim();
+  if (driver === 'local') {
+    const s3Set = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_PREFIX'].filter((n) => env[n]?.trim());
+    if (s3Set.length)
+      throw new ConfigError(
+        `${s3Set.join(', ')} ${s3Set.length > 1 ? 'are' : 'is'} set but MEDIA_STORE is not "s3": set MEDIA_STORE=s3 to keep media in the bucket, or unset ${s3Set.join(', ')}.`,
+      );
+    if (publicRaw)
+      throw new ConfigError(
+        'MEDIA_PUBLIC_URL needs MEDIA_STORE=s3 (it is the public address of the bucket or of a CDN in front of it). With media on local disk, put the CDN in front of /media/ instead.',
+      );
+    return { media: { driver: 'local' } };
+  }
+  if (driver !== 's3') throw new ConfigError(`MEDIA_STORE must be "local" or "s3" (got "${env.MEDIA_STORE}").`);
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new ConfigError('MEDIA_STORE=s3 needs S3_BUCKET, the name of the bucket that holds the media.');
+  if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}$/.test(bucket))
+    throw new ConfigError(`S3_BUCKET is not a bucket name (got "${bucket}").`);
+  const endpointRaw = env.S3_ENDPOINT?.trim();
+  let endpoint: string | undefined;
+  if (endpointRaw) {
+    const url = parseHttpUrl(endpointRaw, 'S3_ENDPOINT', 'https://<account>.r2.cloudflarestorage.com');
+    endpoint = url.href.replace(/\/$/, '');
+  }
+  const region = env.S3_REGION?.trim() || env.AWS_REGION?.trim() || (endpoint ? 'us-east-1' : undefined);
+  if (!region)
+    throw new ConfigError('MEDIA_STORE=s3 needs S3_REGION (e.g. eu-west-1), or S3_ENDPOINT for a non-AWS service.');
+  const prefixRaw = (env.S3_PREFIX ?? '').trim().replace(/^\/+|\/+$/g, '');
+  if (prefixRaw.split('/').some((p) => p === '.' || p === '..') || /[\\\0]|\/\//.test(prefixRaw))
+    throw new ConfigError(`S3_PREFIX must be a plain key prefix such as pomolo/media (got "${env.S3_PREFIX}").`);
+  // Self-hosted and emulated endpoints rarely have per-bucket host names: path style by default when one is set.
+  const forcePathStyle = env.S3_FORCE_PATH_STYLE?.trim()
+    ? parseBoolean(env.S3_FORCE_PATH_STYLE, 'S3_FORCE_PATH_STYLE')
+    : endpoint !== undefined;
+  let mediaPublicUrl: string | undefined;
+  if (publicRaw)
+    mediaPublicUrl = parseHttpUrl(publicRaw, 'MEDIA_PUBLIC_URL', 'https://cdn.pomolo.example/media').href.replace(
+      /\/+$/,
+      '',
+    );
+  return {
+    media: { driver: 's3', bucket, region, endpoint, prefix: prefixRaw ? `${prefixRaw}/` : '', forcePathStyle },
+    mediaPublicUrl,
+  };
+}
+
 function loadTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
   const read = (name: string, fallback: number) => (env[name] ? parsePositive(env[name], name) : fallback);
   const timeouts = {
@@ -179,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     timeouts: loadTimeouts(env),
+    ...loadMediaConfig(env),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ? parsePositive(env.SHUTDOWN_TIMEOUT_MS, 'SHUTDOWN_TIMEOUT_MS') : 10_000,
     auditRetentionDays: env.AUDIT_RETENTION_DAYS
       ? parsePositive(env.AUDIT_RETENTION_DAYS, 'AUDIT_RETENTION_DAYS')

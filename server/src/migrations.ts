@@ -56,3 +56,12 @@ export async function migrate(
   });
   return applied;
 }
+
+/** The migrations in `dir` the database has not applied (all of them when it has none). */
+export async function pendingMigrations(sql: Sql, dir = MIGRATIONS_DIR): Promise<number[]> {
+  const [{ versions }] = await sql<{ versions: number[] }[]>`
+    select case when to_regclass('schema_migrations') is null then '{}'::int[]
+                else (select coalesce(array_agg(version), '{}') from schema_migrations) end as versions`;
+  const applied = new Set(versions);
+  return (await listMigrations(dir)).map((m) => m.version).filter((v) => !applied.has(v));
+}

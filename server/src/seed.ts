@@ -1,10 +1,13 @@
 import path from 'node:path';
 import type { Sql } from './database.ts';
-import { SHIPPED_CATEGORIES } from '#shared/catalogue.ts';
+import { DEFAULT_COVER_BASE, SHIPPED_CATEGORIES } from '#shared/catalogue.ts';
 import { generateCatalogue, ensureBell, ensureDefaultCover } from './catalogue/catalogue.ts';
 import { copyFileAtomic } from './media/files.ts';
 import { mediaPaths, ensureMediaDirs, coverFileNames } from './media/storage.ts';
-import { describeSweep, sweepMedia, type SweepResult } from './media/sweep.ts';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import { describeSweep, sweepMedia, sweepStore, type SweepResult } from './media/sweep.ts';
+import type { MediaStore } from './media/store/media-store.ts';
 import { countTracks, insertCatalogueIfEmpty, referencedMedia } from './repositories/catalogue-repository.ts';
 
 export interface SeedOptions {
@@ -13,6 +16,15 @@ export interface SeedOptions {
   log?: (msg: string) => void;
   /** The sweep's clock (tests age files this way: a file's ctime cannot be set). */
   now?: number;
+  /** Where media are stored when not in DATA_DIR/media (the S3 bucket). */
+  store?: MediaStore;
+}
+
+/** Copies a local file to the store unless an object of the same size is there (names carry a content hash). */
+async function copyToStore(store: MediaStore, file: string, key: string): Promise<void> {
+  const [local, stored] = await Promise.all([fs.stat(file), store.head(key)]);
+  if (stored?.size === local.size) return;
+  await store.put(key, createReadStream(file));
 }
 
 /**
@@ -26,6 +38,7 @@ export async function prepareCatalogue(
 ): Promise<{ seeded: number; removed: string[]; sweep: SweepResult }> {
   const log = opts.log ?? (() => {});
   const media = mediaPaths(opts.dataDir);
+  const store = opts.store?.kind === 's3' ? opts.store : undefined;
   await ensureMediaDirs(media);
   let seeded = 0;
   const wasEmpty = (await countTracks(sql)) === 0;
@@ -35,9 +48,14 @@ export async function prepareCatalogue(
     const { dir, manifest } = await generateCatalogue(opts.catalogueCacheDir, log);
     log(`  generated or found in cache in ${Date.now() - started} ms (${dir})`);
     for (const t of manifest.tracks) {
-      await copyFileAtomic(path.join(dir, 'audio', t.audioFile), path.join(media.audio, t.audioFile));
-      for (const f of coverFileNames(t.coverBase))
-        await copyFileAtomic(path.join(dir, 'covers', f), path.join(media.covers, f));
+      const files: ['audio' | 'covers', string][] = [
+        ['audio', t.audioFile],
+        ...coverFileNames(t.coverBase).map((f): ['covers', string] => ['covers', f]),
+      ];
+      for (const [folder, f] of files) {
+        if (store) await copyToStore(store, path.join(dir, folder, f), `${folder}/${f}`);
+        else await copyFileAtomic(path.join(dir, folder, f), path.join(media[folder], f));
+      }
     }
     seeded = await insertCatalogueIfEmpty(
       sql,
@@ -63,11 +81,25 @@ export async function prepareCatalogue(
   }
   await ensureBell(path.dirname(media.bell));
   await ensureDefaultCover(media.covers);
-  const sweep = await sweepMedia(media, await referencedMedia(sql), {
+  if (store)
+    for (const f of coverFileNames(DEFAULT_COVER_BASE))
+      await copyToStore(store, path.join(media.covers, f), `covers/${f}`);
+  const referenced = await referencedMedia(sql);
+  const sweepOptions = {
     now: opts.now,
     // An empty catalogue beside a media folder of files no row names: a new or restored database, not debris.
     refuse: wasEmpty ? 'the catalogue was empty before this start' : undefined,
-  });
-  for (const line of describeSweep(sweep, opts.dataDir)) log(line);
-  return { seeded, removed: [...sweep.deletedPartial, ...sweep.quarantined], sweep };
+  };
+  // With a bucket, the local folder holds only the bell, the default cover and interrupted uploads' temporary files.
+  const local = await sweepMedia(media, referenced, sweepOptions);
+  for (const line of describeSweep(local, opts.dataDir)) log(line);
+  const sweep = store ? await sweepStore(store, referenced, sweepOptions) : local;
+  if (store) for (const line of describeSweep(sweep, store.description)) log(line);
+  return {
+    seeded,
+    removed: store
+      ? [...local.deletedPartial, ...sweep.deletedPartial, ...sweep.quarantined]
+      : [...sweep.deletedPartial, ...sweep.quarantined],
+    sweep,
+  };
 }

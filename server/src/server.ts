@@ -5,7 +5,9 @@ import { prepareCatalogue } from './seed.ts';
 import { bootstrapAdmin } from './auth/bootstrap.ts';
 import { buildApp } from './app.ts';
 import { acquireDataDirLock, describeHolder } from './data-dir-lock.ts';
+import { withStartupLock } from './startup-lock.ts';
 import type { FastifyInstance } from 'fastify';
+import { openMediaStore } from './media/store/open-media-store.ts';
 
 function fail(message: string): never {
   console.error(`pomolo: ${message}`);
@@ -81,9 +83,30 @@ async function main(): Promise<void> {
     });
     db = await opening;
     if (config.databaseUrl) lock.update({ externalDatabase: true });
-    await migrate(db.sql, log);
-    await bootstrapAdmin(db.sql, config, log);
-    await prepareCatalogue(db.sql, { dataDir: config.dataDir, catalogueCacheDir: config.catalogueCacheDir, log });
+    const sql = db.sql;
+    const mediaStore = openMediaStore(config.media, config.dataDir);
+    if (mediaStore.kind === 's3') {
+      log(`Media are stored in ${mediaStore.description}`);
+      try {
+        await mediaStore.ping();
+      } catch (err) {
+        await mediaStore.close();
+        throw new ConfigError(
+          `The media bucket ${mediaStore.description} cannot be reached (${(err as Error).name}: ${(err as Error).message}). Check S3_BUCKET, S3_ENDPOINT, S3_REGION and the AWS credentials.`,
+        );
+      }
+    }
+    // Instances starting together on one database take turns: migrations and the seed run once (decision 0056).
+    await withStartupLock(sql, log, async () => {
+      await migrate(sql, log);
+      await bootstrapAdmin(sql, config, log);
+      await prepareCatalogue(sql, {
+        dataDir: config.dataDir,
+        catalogueCacheDir: config.catalogueCacheDir,
+        log,
+        store: mediaStore,
+      });
+    });
     app = await buildApp({
       sql: db.sql,
       dataDir: config.dataDir,
@@ -95,6 +118,8 @@ async function main(): Promise<void> {
       visitorMessagesPerTenMinutes: config.visitorRateLimit,
       timeouts: config.timeouts,
       auditRetentionDays: config.auditRetentionDays,
+      mediaStore,
+      mediaPublicUrl: config.mediaPublicUrl,
     });
     // The first good catalogue, so that a database outage from now on is answered from it (http-cache.ts).
     await app.catalogueCache.get();

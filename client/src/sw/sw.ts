@@ -52,7 +52,13 @@ cleanupOutdatedCaches();
 // the network instead of the browser's error page. Server-owned paths and file URLs stay network-only.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/media(\/|$)/, /^\/audio(\/|$)/, /\/[^/?]+\.[a-z0-9]+(\?.*)?$/i],
+    denylist: [
+      /^\/api(\/|$)/,
+      /^\/media(\/|$)/,
+      /^\/audio(\/|$)/,
+      /^\/(healthz|readyz)$/,
+      /\/[^/?]+\.[a-z0-9]+(\?.*)?$/i,
+    ],
   }),
 );
 
@@ -63,11 +69,24 @@ registerRoute(
   tracksStrategy(reachability),
 );
 
+/**
+ * A stored media file on another origin (MEDIA_PUBLIC_URL: a CDN or the bucket): `…/audio/<name>.mp3`,
+ * `…/covers/<name>.webp`, no query. The player asks for audio in CORS mode, so with the bucket's CORS rule the answers
+ * are cacheable; opaque answers never are (CacheableResponsePlugin keeps 200s only).
+ */
+function isCdnMedia(url: URL, folder: 'audio' | 'covers'): boolean {
+  const name =
+    folder === 'audio' ? /\/audio\/[a-z0-9][a-z0-9._-]*\.(mp3|wav|ogg)$/ : /\/covers\/[a-z0-9][a-z0-9._-]*\.webp$/;
+  return url.protocol === 'https:' && !url.search && name.test(url.pathname);
+}
+
 // Covers (and their 400/800/1200 variants): file names never change, so the cache answers first.
 // Bounded, so browsing a large catalogue cannot fill the visitor's storage.
+// With MEDIA_PUBLIC_URL the catalogue names them on a CDN or bucket (`https://cdn.example/media/covers/x.webp`).
 registerRoute(
   ({ url, request }) =>
-    url.origin === self.location.origin && url.pathname.startsWith('/media/covers/') && request.method === 'GET',
+    request.method === 'GET' &&
+    (url.origin === self.location.origin ? url.pathname.startsWith('/media/covers/') : isCdnMedia(url, 'covers')),
   new CacheFirst({
     cacheName: COVERS_CACHE,
     plugins: [
@@ -82,7 +101,8 @@ registerRoute(
 // stored in IndexedDB by the page and play from blob URLs, so nothing here is needed to play offline.
 registerRoute(
   ({ url, request }) =>
-    url.origin === self.location.origin && url.pathname.startsWith('/media/audio/') && request.destination === 'audio',
+    request.destination === 'audio' &&
+    (url.origin === self.location.origin ? url.pathname.startsWith('/media/audio/') : isCdnMedia(url, 'audio')),
   new CacheFirst({
     cacheName: AUDIO_CACHE,
     plugins: [

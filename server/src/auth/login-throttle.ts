@@ -1,59 +1,9 @@
-/**
- * Counts failures per key in a sliding window. A key over its limit is refused until its oldest failure leaves
- * the window. In memory: one server process guards its own door.
- */
-export class FailureThrottle {
-  private readonly failures = new Map<string, number[]>();
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  private recent(key: string): number[] {
-    const cutoff = this.now() - this.windowMs;
-    const list = (this.failures.get(key) ?? []).filter((t) => t > cutoff);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
-  }
-
-  /** Failures of the key inside the window. */
-  count(key: string): number {
-    return this.recent(key).length;
-  }
-
-  /** Milliseconds until the key may try again, 0 when it may now. */
-  retryAfter(key: string): number {
-    const list = this.recent(key);
-    if (list.length < this.limit) return 0;
-    return Math.max(1, list[list.length - this.limit] + this.windowMs - this.now());
-  }
-
-  /** Records a failure now and returns its time stamp (for `forget`). */
-  fail(key: string): number {
-    const list = this.recent(key);
-    const at = this.now();
-    list.push(at);
-    this.failures.set(key, list);
-    if (this.failures.size > 100_000) this.failures.delete(this.failures.keys().next().value!);
-    return at;
-  }
-
-  /** Removes one failure recorded at `at` (an attempt counted up front that turned out to succeed). */
-  forget(key: string, at: number): void {
-    const list = this.failures.get(key);
-    if (!list) return;
-    const i = list.indexOf(at);
-    if (i >= 0) list.splice(i, 1);
-    if (!list.length) this.failures.delete(key);
-  }
-
-  reset(key: string): void {
-    this.failures.delete(key);
-  }
-}
+import type { Sql } from '../database.ts';
+import {
+  beginLoginAttempt,
+  loginAttemptSucceeded,
+  markLoginAddressKnown,
+} from '../repositories/shared-limits-repository.ts';
 
 export interface LoginPolicy {
   windowMs: number;
@@ -82,101 +32,94 @@ export const LOGIN_POLICY: LoginPolicy = {
   knownAddressMs: 30 * 24 * 60 * 60 * 1000,
 };
 
+/** How long this process answers a refusal it has seen without asking the database again. */
+export const REFUSAL_MEMORY_MS = 1000;
+
 export type LoginDecision =
   { ok: true; attempt: LoginAttempt } | { ok: false; retryAfterMs: number; reason: 'pair' | 'address' | 'username' };
 
 export interface LoginAttempt {
   /** The password was right: the attempt no longer counts as a failure, and the address becomes known. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
 }
 
 /**
- * The sign-in throttle. Every attempt is counted as a failure synchronously, before anything is awaited, and
- * taken back only when it succeeds: a burst of parallel requests can never check more passwords than the limits
- * allow. Limits:
+ * The sign-in throttle, counted in PostgreSQL so that every server process on the database enforces one limit
+ * (decision 0055). Every attempt is decided and counted as a failure in one statement, before the password is
+ * checked, and taken back only when it succeeds: a burst of parallel requests, on one process or spread over
+ * several, can never check more passwords than the limits allow (the decisions for one address or one username
+ * are serialised by advisory locks inside the database). Limits:
  * - (username, address): `perPair` failures per window, then 429 until the oldest leaves the window;
  * - address: `perAddress` failures per window across usernames;
  * - username, across addresses: after `perUserFree` failures, passwords for it are checked at most once per
  *   growing delay (doubling up to `maxDelayMs`), except from addresses it signed in from before. A guesser
  *   spread over many addresses is slowed down; the owner is never locked out.
+ * The policy itself is the SQL function `login_attempt_begin` (migration 044).
  */
 export class LoginGuard {
-  private readonly byPair: FailureThrottle;
-  private readonly byAddress: FailureThrottle;
-  private readonly byUser: FailureThrottle;
-  private readonly nextSlot = new Map<string, number>();
-  private readonly known = new Map<string, number>();
+  /**
+   * Refusals this process has seen, for at most a second (REFUSAL_MEMORY_MS): a flood of guesses on a refused pair
+   * or address costs one round trip per second here, not one per guess. Not longer: a refusal can end early (an
+   * attempt granted before it, still in flight, succeeds and resets the pair, on this process or another).
+   */
+  private readonly refused = new Map<
+    string,
+    { until: number; retryUntil: number; reason: 'pair' | 'address' | 'username' }
+  >();
 
   constructor(
+    private readonly sql: Sql,
     private readonly policy: LoginPolicy = LOGIN_POLICY,
     private readonly now: () => number = Date.now,
-  ) {
-    this.byPair = new FailureThrottle(policy.perPair, policy.windowMs, now);
-    this.byAddress = new FailureThrottle(policy.perAddress, policy.windowMs, now);
-    this.byUser = new FailureThrottle(Number.MAX_SAFE_INTEGER, policy.windowMs, now);
-  }
+  ) {}
 
-  private isKnown(pair: string): boolean {
-    const at = this.known.get(pair);
-    if (at === undefined) return false;
-    if (this.now() - at > this.policy.knownAddressMs) {
-      this.known.delete(pair);
-      return false;
+  private cachedRefusal(keys: string[]): LoginDecision | undefined {
+    const now = this.now();
+    for (const key of keys) {
+      const r = this.refused.get(key);
+      if (!r) continue;
+      if (r.until > now) return { ok: false, retryAfterMs: r.retryUntil - now, reason: r.reason };
+      this.refused.delete(key);
     }
-    return true;
+    return undefined;
   }
 
-  /**
-   * Remembers that `username` signed in from `address` at `at` (e.g. from the audit log at start-up, so a restart
-   * does not forget the owner's addresses).
-   */
-  markKnown(username: string, address: string, at: number = this.now()): void {
-    const pair = `${username.toLowerCase()}\u0000${address}`;
-    if (this.now() - at > this.policy.knownAddressMs) return;
-    this.known.set(pair, Math.max(at, this.known.get(pair) ?? 0));
-    if (this.known.size > 100_000) this.known.delete(this.known.keys().next().value!);
+  /** Remembers that `username` signed in from `address` at `at` (exempt from the username delays for 30 days). */
+  async markKnown(username: string, address: string, at: number = this.now()): Promise<void> {
+    await markLoginAddressKnown(this.sql, username.toLowerCase(), address, new Date(at));
   }
 
-  /** The delay between password checks for a username with `failures` recent failures, 0 below the free allowance. */
-  delayFor(failures: number): number {
-    const over = failures - this.policy.perUserFree;
-    if (over < 0) return 0;
-    return Math.min(this.policy.maxDelayMs, this.policy.firstDelayMs * 2 ** Math.min(over, 30));
-  }
-
-  /** Decides synchronously; a granted attempt is already counted as a failure. */
-  begin(username: string, address: string): LoginDecision {
+  /** Decides in one round trip (none for a refusal already known here); a granted attempt is already counted. */
+  async begin(username: string, address: string): Promise<LoginDecision> {
     const user = username.toLowerCase();
-    const pair = `${user}\u0000${address}`;
-    const pairWait = this.byPair.retryAfter(pair);
-    if (pairWait > 0) return { ok: false, retryAfterMs: pairWait, reason: 'pair' };
-    const addressWait = this.byAddress.retryAfter(address);
-    if (addressWait > 0) return { ok: false, retryAfterMs: addressWait, reason: 'address' };
-    if (!this.isKnown(pair)) {
-      const delay = this.delayFor(this.byUser.count(user));
-      if (delay > 0) {
-        const now = this.now();
-        const slot = this.nextSlot.get(user) ?? 0;
-        if (slot > now) return { ok: false, retryAfterMs: slot - now, reason: 'username' };
-        this.nextSlot.set(user, now + delay);
-        if (this.nextSlot.size > 100_000) this.nextSlot.delete(this.nextSlot.keys().next().value!);
-      }
+    const pairKey = `p ${address} ${user}`;
+    const addressKey = `a ${address}`;
+    const cached = this.cachedRefusal([pairKey, addressKey]);
+    if (cached) return cached;
+    const now = this.now();
+    const row = await beginLoginAttempt(this.sql, user, address, new Date(now), this.policy);
+    if (!row.ok) {
+      const retryAfterMs = Number(row.retry_after_ms);
+      const reason = row.reason ?? 'pair';
+      this.refused.set(reason === 'address' ? addressKey : pairKey, {
+        until: now + Math.min(retryAfterMs, REFUSAL_MEMORY_MS),
+        retryUntil: now + retryAfterMs,
+        reason,
+      });
+      if (this.refused.size > 100_000) this.refused.delete(this.refused.keys().next().value!);
+      return { ok: false, retryAfterMs, reason };
     }
-    this.byPair.fail(pair);
-    const atAddress = this.byAddress.fail(address);
-    const atUser = this.byUser.fail(user);
+    const ids = row.failure_ids ?? [];
     let settled = false;
     return {
       ok: true,
       attempt: {
-        succeeded: () => {
+        succeeded: async () => {
           if (settled) return;
           settled = true;
-          this.byPair.reset(pair);
-          this.byAddress.forget(address, atAddress);
-          this.byUser.forget(user, atUser);
-          this.known.set(pair, this.now());
-          if (this.known.size > 100_000) this.known.delete(this.known.keys().next().value!);
+          this.refused.delete(pairKey);
+          this.refused.delete(addressKey);
+          await loginAttemptSucceeded(this.sql, user, address, ids, new Date(this.now()));
         },
       },
     };

@@ -8,7 +8,10 @@ export class CoverError extends Error {}
 
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp', 'avif', 'tiff']);
 
-/** Makes the webp variants (default 1200 px plus 400/800/1200) of an uploaded image, staged for commit. */
+/**
+ * Makes the webp variants (default 1200 px plus 400/800/1200) of an uploaded image in `coversDir` (local scratch
+ * space beside the media), staged for commit under `covers/<name>`.
+ */
 export async function stageCoverVariants(
   upload: string,
   coversDir: string,
@@ -30,7 +33,7 @@ export async function stageCoverVariants(
   for (const [name, width] of sizes) {
     const final = path.join(coversDir, name);
     const temp = tempNameFor(final);
-    staged.add(temp, final);
+    staged.add(temp, `covers/${name}`);
     try {
       await sharp(upload, { animated: false })
         .rotate()

@@ -1,31 +1,46 @@
 import fs from 'node:fs/promises';
+import type { MediaStore, PutOptions, StagedObject } from './store/media-store.ts';
 
 /**
- * Files written under temporary names, moved to their final names only as their database row commits
- * (`publish` runs inside the transaction, just before COMMIT). A failure discards them all. A kill between
- * publish and commit leaves final-named files that no row names, which the start-up sweep moves to quarantine
- * (deleted 7 days later; decision 0025).
+ * Local files (temporary uploads, made cover variants) on their way to the media store under their final keys.
+ * `upload` hands them to the store before the transaction (S3: under the staging prefix, local disk: nothing to
+ * do); `publish` runs inside the transaction, just before COMMIT, and gives them their final names (local: a
+ * rename, S3: a server-side copy). A failure discards them all. A kill between publish and commit leaves
+ * final-named files that no row names, and a kill before the staging copies are deleted leaves staging objects:
+ * the start-up sweep tidies both once they are an hour old (media/sweep.ts: local files go to quarantine, decision
+ * 0025).
  */
 export class StagedFiles {
-  private readonly entries: { temp: string; final: string; published: boolean }[] = [];
+  private readonly pending: { file: string; key: string; opts?: PutOptions }[] = [];
+  private readonly staged: StagedObject[] = [];
 
-  add(temp: string, final: string): void {
-    this.entries.push({ temp, final, published: false });
+  constructor(private readonly store: MediaStore) {}
+
+  add(file: string, key: string, opts?: PutOptions): void {
+    this.pending.push({ file, key, opts });
   }
 
-  get finals(): string[] {
-    return this.entries.map((e) => e.final);
+  get keys(): string[] {
+    return this.pending.map((e) => e.key);
+  }
+
+  async upload(): Promise<void> {
+    for (const e of this.pending.slice(this.staged.length))
+      this.staged.push(await this.store.stage(e.file, e.key, e.opts));
   }
 
   async publish(): Promise<void> {
-    for (const e of this.entries) {
-      await fs.rename(e.temp, e.final);
-      e.published = true;
-    }
+    for (const s of this.staged) await s.publish();
   }
 
-  /** Removes everything staged, published or not (for a transaction that did not commit). */
+  /** Removes everything staged, published or not (for a transaction that did not commit), and the local files. */
   async discard(): Promise<void> {
-    await Promise.all(this.entries.map((e) => fs.rm(e.published ? e.final : e.temp, { force: true })));
+    await Promise.all(this.staged.map((s) => s.discard()));
+    await this.finish();
+  }
+
+  /** Removes the local files that are left (S3 keeps its copies in the bucket; local disk renamed them). */
+  async finish(): Promise<void> {
+    await Promise.all(this.pending.map((e) => fs.rm(e.file, { force: true })));
   }
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEFAULT_COVER_BASE } from '#shared/catalogue.ts';
 import { TEMP_PREFIX } from './files.ts';
 import { coverFileNames, type MediaPaths } from './storage.ts';
+import { QUARANTINE_PREFIX, STAGING_PREFIX, type MediaStore } from './store/media-store.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Files younger than this are never touched: an upload in progress (in this or another process) is young. */
@@ -153,4 +154,72 @@ export function describeSweep(r: SweepResult, dataDir: string): string[] {
     lines.push(`Media sweep: left ${r.tooYoung.length} unreferenced file(s) younger than an hour alone`);
   if (r.purged.length) lines.push(`Media sweep: purged quarantine batches older than 7 days: ${list(r.purged)}`);
   return lines;
+}
+
+/**
+ * The sweep of an object store (S3), with the same rules as the media folder's: staging objects of uploads that
+ * never committed are deleted; objects no track row names are moved under `quarantine/<time>/` and deleted 7 days
+ * later; nothing younger than an hour is touched (another instance may be uploading it right now); nothing is
+ * moved when most objects look unreferenced, or when the caller says why not.
+ */
+export async function sweepStore(
+  store: MediaStore,
+  referenced: { audio: Set<string>; coverBases: Set<string> },
+  options: SweepOptions = {},
+): Promise<SweepResult> {
+  const now = options.now ?? Date.now();
+  const result: SweepResult = { quarantined: [], deletedPartial: [], tooYoung: [], purged: [] };
+  const batches = new Map<string, string[]>();
+  for await (const o of store.list(QUARANTINE_PREFIX)) {
+    const batch = o.key.slice(QUARANTINE_PREFIX.length).split('/')[0];
+    batches.set(batch, [...(batches.get(batch) ?? []), o.key]);
+  }
+  for (const [batch, keys] of batches) {
+    if (now - (batchTime(batch) ?? now) <= QUARANTINE_KEEP_MS) continue;
+    for (const key of keys) await store.delete(key);
+    result.purged.push(batch);
+  }
+  for await (const o of store.list(STAGING_PREFIX)) {
+    if (now - o.modified < SWEEP_MIN_AGE_MS) result.tooYoung.push(o.key);
+    else {
+      await store.delete(o.key);
+      result.deletedPartial.push(o.key);
+    }
+  }
+
+  const keepCovers = new Set<string>();
+  for (const base of [...referenced.coverBases, DEFAULT_COVER_BASE])
+    for (const f of coverFileNames(base)) keepCovers.add(f);
+  const candidates: string[] = [];
+  let total = 0;
+  for (const [prefix, keep] of [
+    ['audio/', referenced.audio],
+    ['covers/', keepCovers],
+  ] as const) {
+    for await (const o of store.list(prefix)) {
+      total++;
+      if (keep.has(o.key.slice(prefix.length))) continue;
+      if (now - o.modified < SWEEP_MIN_AGE_MS) result.tooYoung.push(o.key);
+      else candidates.push(o.key);
+    }
+  }
+  if (candidates.length === 0) return result;
+  if (options.refuse) result.refused = options.refuse;
+  else if (candidates.length >= 2 && candidates.length * 2 > total)
+    result.refused = `${candidates.length} of ${total} media objects are not named by any track`;
+  if (result.refused) return result;
+
+  const batch = batchName(now);
+  result.batch = `${QUARANTINE_PREFIX}${batch}/ in ${store.description}`;
+  for (const key of candidates) {
+    try {
+      await store.move(key, `${QUARANTINE_PREFIX}${batch}/${key}`);
+      result.quarantined.push(key);
+    } catch (err) {
+      // Another instance's sweep moved it first.
+      if (!(await store.head(key))) continue;
+      throw err;
+    }
+  }
+  return result;
 }

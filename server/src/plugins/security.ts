@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
+import { postgresRateLimitStore } from './rate-limit-store.ts';
 
 export const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -43,15 +44,38 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   return headers;
 }
 
-/** Security headers on every response, and the rate limiter that individual routes opt into. */
-export default fp(
-  async (app) => {
-    const headers = securityHeaders();
+/** The policy with a media origin (MEDIA_PUBLIC_URL's) allowed for images, audio and the service worker's fetches. */
+export function helmetOptionsWithMedia(origin: string | undefined): HelmetOptions {
+  if (!origin) return HELMET_OPTIONS;
+  const csp = HELMET_OPTIONS.contentSecurityPolicy as { directives: Record<string, string[]> };
+  const add = (name: string) => [...csp.directives[name], origin];
+  return {
+    ...HELMET_OPTIONS,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...csp.directives,
+        imgSrc: add('imgSrc'),
+        mediaSrc: add('mediaSrc'),
+        connectSrc: add('connectSrc'),
+      },
+    },
+  };
+}
+
+/**
+ * Security headers on every response, and the rate limiter that individual routes opt into, counting in PostgreSQL
+ * so that several server processes enforce one limit (needs the db plugin). `mediaOrigin`: where media are served
+ * from when not from this origin (MEDIA_PUBLIC_URL).
+ */
+export default fp<{ mediaOrigin?: string }>(
+  async (app, opts) => {
+    const headers = securityHeaders(helmetOptionsWithMedia(opts.mediaOrigin));
     app.addHook('onRequest', (_req, reply, done) => {
       reply.headers(headers);
       done();
     });
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, { global: false, store: postgresRateLimitStore(app.sql) });
   },
-  { name: 'pomolo-security' },
+  { name: 'pomolo-security', dependencies: ['pomolo-db'] },
 );

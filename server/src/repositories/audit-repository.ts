@@ -26,18 +26,6 @@ export async function pruneAuditLog(sql: Queryable, days: number): Promise<numbe
   return deleted.count;
 }
 
-/** (username, address) pairs that signed in successfully since `sinceMs` ago, newest first (at most `limit`). */
-export async function recentSignIns(
-  sql: Queryable,
-  sinceMs: number,
-  limit = 10_000,
-): Promise<{ actor: string; ip: string; at: Date }[]> {
-  return sql<{ actor: string; ip: string; at: Date }[]>`
-    select actor, ip, max(at) as at from audit_log
-    where action = 'sign-in.success' and ip is not null and at > now() - make_interval(secs => ${sinceMs / 1000})
-    group by actor, ip order by max(at) desc limit ${limit}`;
-}
-
 /** Latest first. */
 export async function listAuditEntries(
   sql: Queryable,

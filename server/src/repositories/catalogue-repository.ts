@@ -39,8 +39,13 @@ interface TrackRow {
 export const AUDIO_URL_PREFIX = '/media/audio/';
 export const COVER_URL_PREFIX = '/media/covers/';
 
-/** The public catalogue in the wire shape of GET /api/tracks: categories in display order, each with its tracks. */
-export async function listCatalogue(sql: Queryable): Promise<ApiCategory[]> {
+/**
+ * The public catalogue in the wire shape of GET /api/tracks: categories in display order, each with its tracks.
+ * `mediaBase` (MEDIA_PUBLIC_URL) makes the media URLs absolute, on the CDN or bucket; else they are `/media/...`.
+ */
+export async function listCatalogue(sql: Queryable, mediaBase?: string): Promise<ApiCategory[]> {
+  const audioPrefix = mediaBase ? `${mediaBase}/audio/` : AUDIO_URL_PREFIX;
+  const coverPrefix = mediaBase ? `${mediaBase}/covers/` : COVER_URL_PREFIX;
   const [categories, tracks] = await Promise.all([
     sql<CategoryRow[]>`
       select id, name, slug, description, icon, translations from categories order by sort_order, id`,
@@ -57,14 +62,14 @@ export async function listCatalogue(sql: Queryable): Promise<ApiCategory[]> {
   for (const t of tracks) {
     const cat = byCategory.get(t.category_id);
     if (!cat) continue;
-    const cover = `${COVER_URL_PREFIX}${t.cover_file ?? DEFAULT_COVER_BASE}.webp`;
+    const cover = `${coverPrefix}${t.cover_file ?? DEFAULT_COVER_BASE}.webp`;
     cat.tracks.push({
       id: t.id,
       title: t.title,
       artist: t.artist,
       cover,
       coverUrl: cover,
-      url: `${AUDIO_URL_PREFIX}${t.audio_file}`,
+      url: `${audioPrefix}${t.audio_file}`,
       category: cat.folder,
       categoryId: cat.id,
       filename: t.audio_file,

@@ -5,8 +5,6 @@
 // no longer names are removed after the commit (a kill in between leaves them to the start-up sweep, which moves
 // them to quarantine: decision 0025).
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { INVALID_IMAGE } from '#shared/admin.ts';
 import type { AdminTrack } from '#shared/admin-api.ts';
 import { DEFAULT_COVER_BASE } from '#shared/catalogue.ts';
@@ -18,6 +16,8 @@ import { CoverError, stageCoverVariants } from '../media/cover-upload.ts';
 import type { UploadedFile } from '../media/multipart-upload.ts';
 import { StagedFiles } from '../media/staging.ts';
 import { coverFileNames, type MediaPaths } from '../media/storage.ts';
+import { LocalMediaStore } from '../media/store/local-store.ts';
+import type { MediaStore } from '../media/store/media-store.ts';
 import {
   COVER_URL_PREFIX,
   coverInUse,
@@ -31,7 +31,10 @@ import {
 
 export interface TrackFilesOptions {
   sql: Sql;
+  /** The local folders uploads are read into (and, with the default store, stored in). */
   media: MediaPaths;
+  /** Where files are stored; DATA_DIR/media (`media.root`) when absent. */
+  store?: MediaStore;
   /** Runs after every committed change (the app passes the catalogue cache's `invalidate`). */
   changed: () => void;
 }
@@ -66,7 +69,11 @@ const COVER_URL = new RegExp(`^${COVER_URL_PREFIX}([a-z0-9-]+)\\.webp$`);
 
 /** createTrack, editTrack and removeTrack: the only code that writes track rows together with their files. */
 export class TrackFiles {
-  constructor(private readonly opts: TrackFilesOptions) {}
+  private readonly store: MediaStore;
+
+  constructor(private readonly opts: TrackFilesOptions) {
+    this.store = opts.store ?? new LocalMediaStore(opts.media.root);
+  }
 
   /** The id of a category given by id or slug; a 400 when there is none. */
   async categoryId(idOrSlug: string): Promise<string> {
@@ -77,7 +84,7 @@ export class TrackFiles {
 
   async createTrack(input: NewTrack): Promise<AdminTrack> {
     const categoryId = await this.categoryId(input.category);
-    const staged = new StagedFiles();
+    const staged = new StagedFiles(this.store);
     const base = newBase(input.title);
     const id = await this.commit(staged, async () => {
       const audio = await this.stageAudio(input.audio, base, staged);
@@ -100,7 +107,7 @@ export class TrackFiles {
     const current = await getAdminTrack(this.opts.sql, id);
     if (!current) throw TRACK_NOT_FOUND();
     const categoryId = edit.category ? await this.categoryId(edit.category) : current.categoryId;
-    const staged = new StagedFiles();
+    const staged = new StagedFiles(this.store);
     let coverFile: string | null | undefined;
     let audio: TrackAudio | undefined;
     const previous = await this.commit(staged, async () => {
@@ -130,13 +137,15 @@ export class TrackFiles {
   }
 
   /**
-   * Stages files (`prepare`), then runs the row change it returns in a transaction that gives the staged files
-   * their final names just before COMMIT. Anything failing before the commit removes every staged file.
+   * Stages files (`prepare`), hands them to the store (S3: uploads them under the staging prefix, outside any
+   * transaction), then runs the row change it returns in a transaction that gives the staged files their final
+   * names just before COMMIT. Anything failing before the commit removes every staged file.
    */
   private async commit<T>(staged: StagedFiles, prepare: () => Promise<(tx: Queryable) => Promise<T>>): Promise<T> {
     let result: T;
     try {
       const write = await prepare();
+      await staged.upload();
       result = (await this.opts.sql.begin(async (tx) => {
         const r = await write(tx);
         await staged.publish();
@@ -146,6 +155,7 @@ export class TrackFiles {
       await staged.discard();
       throw err;
     }
+    await staged.finish();
     this.opts.changed();
     return result;
   }
@@ -166,7 +176,7 @@ export class TrackFiles {
       throw err;
     }
     const audioFile = `${base}.${info.kind}`;
-    staged.add(upload.temp, path.join(this.opts.media.audio, audioFile));
+    staged.add(upload.temp, `audio/${audioFile}`, { contentType: info.mime });
     return { audioFile, audioMime: info.mime, audioBytes: upload.bytes, durationSeconds: info.durationSeconds };
   }
 
@@ -184,23 +194,18 @@ export class TrackFiles {
   /** The base name of a cover the server already has, or null for the default cover; a 400 otherwise. */
   private async existingCover(url: string): Promise<string | null> {
     const m = COVER_URL.exec(url);
-    const exists =
-      m &&
-      (await fs.stat(path.join(this.opts.media.covers, `${m[1]}.webp`)).then(
-        () => true,
-        () => false,
-      ));
+    const exists = m && (await this.store.head(`covers/${m[1]}.webp`)) !== undefined;
     if (!m || !exists) throw badRequest();
     return m[1] === DEFAULT_COVER_BASE ? null : m[1];
   }
 
   private async removeAudio(file: string): Promise<void> {
-    await fs.rm(path.join(this.opts.media.audio, file), { force: true });
+    await this.store.delete(`audio/${file}`);
   }
 
   private async removeCoverIfUnused(base: string | null): Promise<void> {
     if (!base || base === DEFAULT_COVER_BASE || (await coverInUse(this.opts.sql, base))) return;
-    await Promise.all(coverFileNames(base).map((f) => fs.rm(path.join(this.opts.media.covers, f), { force: true })));
+    await Promise.all(coverFileNames(base).map((f) => this.store.delete(`covers/${f}`)));
   }
 }
 

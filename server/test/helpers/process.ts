@@ -18,7 +18,7 @@ const ENTRY = path.join(PROJECT_ROOT, 'server', 'src', 'server.ts');
 /** Runs `server.ts` as its own process, as `npm start` does, and resolves once it is listening (or has exited). */
 export function startServerProcess(
   env: Record<string, string | undefined>,
-  opts: { onOutput?: (output: string, child: ChildProcess) => void } = {},
+  opts: { onOutput?: (output: string, child: ChildProcess) => void; startTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   const child = spawn(NODE_TSX[0], [...NODE_TSX.slice(1), ENTRY], {
     cwd: PROJECT_ROOT,
@@ -28,7 +28,10 @@ export function startServerProcess(
   let out = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${out}`)), 90_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in time:\n${out}`)),
+      opts.startTimeoutMs ?? 90_000,
+    );
     const onData = (d: Buffer) => {
       out += d.toString();
       opts.onOutput?.(out, child);

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { dummyPasswordHash, verifyPassword } from '../../auth/password.ts';
-import { LOGIN_POLICY, LoginGuard } from '../../auth/login-throttle.ts';
-import { recentSignIns } from '../../repositories/audit-repository.ts';
+import { LoginGuard } from '../../auth/login-throttle.ts';
 import { apiError } from '#shared/api-errors.ts';
 import { SESSION_TTL_MS, hashToken, newSessionToken } from '../../plugins/auth.ts';
 import { createSession, deleteSession, findAdminByUsername } from '../../repositories/admin-repository.ts';
@@ -14,15 +13,9 @@ const LoginBody = Type.Object({
 
 /** POST /api/admin/login, POST /api/admin/logout, GET /api/admin/session. */
 const adminAuthRoutes: FastifyPluginAsync = async (app) => {
-  const guard = new LoginGuard();
-  // The addresses each account signed in from recently (audit log) stay exempt from the username delays after a
-  // restart (decision 0018).
-  try {
-    for (const s of await recentSignIns(app.sql, LOGIN_POLICY.knownAddressMs))
-      guard.markKnown(s.actor, s.ip, s.at.getTime());
-  } catch (err) {
-    app.log.warn({ err }, 'could not read the known sign-in addresses; the username delays apply to every address');
-  }
+  // Counted in PostgreSQL: every server process on the database enforces the same limits (decision 0055). The
+  // addresses each account signed in from are kept there too, so a restart does not forget them (decision 0018).
+  const guard = new LoginGuard(app.sql);
 
   app.post<{ Body: { username: string; password: string } }>(
     '/api/admin/login',
@@ -31,8 +24,9 @@ const adminAuthRoutes: FastifyPluginAsync = async (app) => {
       if (app.adminSite.isCrossSite(req)) return reply.code(403).send(apiError('CROSS_SITE'));
       const username = req.body.username.trim();
       if (!username || !req.body.password) return reply.code(400).send(apiError('CREDENTIALS_REQUIRED'));
-      // Decided and counted before the first await: parallel requests cannot check more passwords than allowed.
-      const decision = guard.begin(username, req.ip);
+      // Decided and counted (atomically, in the database) before the password is checked: parallel requests, to
+      // this process or to others, cannot check more passwords than allowed.
+      const decision = await guard.begin(username, req.ip);
       if (!decision.ok) {
         const seconds = Math.ceil(decision.retryAfterMs / 1000);
         const minutes = Math.ceil(seconds / 60);
@@ -52,7 +46,7 @@ const adminAuthRoutes: FastifyPluginAsync = async (app) => {
         await app.audit(req, 'sign-in.failure', { actor: username, adminId: admin?.id ?? null });
         return reply.code(401).send(apiError('INVALID_CREDENTIALS'));
       }
-      decision.attempt.succeeded();
+      await decision.attempt.succeeded();
       // A new token on every login: a session id planted before login is never promoted.
       const old = req.cookies[app.adminSite.cookieName];
       if (old) await deleteSession(app.sql, hashToken(old));
