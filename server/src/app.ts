@@ -9,6 +9,7 @@ import auditPlugin from './plugins/audit.ts';
 import securityPlugin from './plugins/security.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import mediaPlugin from './plugins/media.ts';
+import loudnessPlugin from './plugins/loudness.ts';
 import staticClientPlugin from './plugins/static-client.ts';
 import tracksRoutes from './routes/public/tracks.ts';
 import i18nRoutes from './routes/public/i18n.ts';
@@ -44,6 +45,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Against clients that never finish a request (config.ts); the defaults when absent. */
   timeouts?: HttpTimeouts;
+  /** Measure every track still without a loudness in the background once ready (default true; plugins/loudness.ts). */
+  loudnessBackfill?: boolean;
 }
 
 /** Fastify's form of TRUST_PROXY: a hop count becomes "trust the first n hops from the socket", like proxy-addr's. */
@@ -104,6 +107,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }),
   );
 
+  await app.register(loudnessPlugin, { dataDir: opts.dataDir, backfill: opts.loudnessBackfill ?? true });
   await app.register(tracksRoutes);
   await app.register(i18nRoutes);
   await app.register(seoRoutes);

@@ -24,7 +24,15 @@ export async function makeTempDir(prefix = 'pomolo-test-'): Promise<string> {
  * built-client folder (the real build is exercised by the Playwright journeys).
  */
 export async function createTestApp(
-  opts: { seed?: boolean; prepareDist?: (distDir: string) => Promise<void> } = {},
+  opts: {
+    seed?: boolean;
+    prepareDist?: (distDir: string) => Promise<void>;
+    /**
+     * Measure the seeded tracks that have no loudness yet once ready (off by default: only the loudness tests
+     * want every test file's app decoding the whole catalogue).
+     */
+    loudnessBackfill?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const dataDir = await makeTempDir();
@@ -37,7 +45,7 @@ export async function createTestApp(
   await fs.writeFile(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("app")');
   await opts.prepareDist?.(distDir);
   if (opts.seed !== false) await prepareCatalogue(db.sql, { dataDir, catalogueCacheDir: inject('catalogueCacheDir') });
-  const app = await buildApp({ sql: db.sql, dataDir, distDir });
+  const app = await buildApp({ sql: db.sql, dataDir, distDir, loudnessBackfill: opts.loudnessBackfill ?? false });
   await app.ready();
   return {
     app,

@@ -55,7 +55,12 @@ async function outcome(req: FastifyRequest, file: string, store: () => Promise<A
 
 const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) => {
   const media = mediaPaths(opts.dataDir);
-  const tracks = new TrackFiles({ sql: app.sql, media, changed: () => app.catalogueCache.invalidate() });
+  const tracks = new TrackFiles({
+    sql: app.sql,
+    media,
+    changed: () => app.catalogueCache.invalidate(),
+    audioStored: () => app.trackLoudness.kick(),
+  });
   const audio = { fields: FILE_FIELDS.audio, dir: media.audio, maxBytes: AUDIO_MAX_BYTES, tooLarge: AUDIO_TOO_LARGE };
   const cover = { fields: FILE_FIELDS.cover, dir: media.covers, maxBytes: COVER_MAX_BYTES, tooLarge: COVER_TOO_LARGE };
 
