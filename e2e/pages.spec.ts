@@ -85,7 +85,17 @@ test('every footer link opens a real page', async ({ page }) => {
   ]);
   const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')!));
   // Newsletter and social links only exist when configured; nothing here points nowhere.
-  expect(hrefs).toEqual(['/about', '/contact', '/blog', '/recommendations', '/faq', '/stats', '/privacy', '/terms']);
+  expect(hrefs).toEqual([
+    '/about',
+    '/contact',
+    '/blog',
+    '/recommendations',
+    '/faq',
+    '/stats',
+    '/privacy',
+    '/terms',
+    '/credits',
+  ]);
 
   for (const [index, href] of hrefs.entries()) {
     // By clicking (client-side navigation) ...
