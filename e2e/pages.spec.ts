@@ -65,13 +65,14 @@ test('the pages are translated under a language prefix, and their links keep it'
     '/de/stats',
     '/de/privacy',
     '/de/terms',
+    '/de/credits',
   ]);
 });
 
 test('every footer link opens a real page', async ({ page }) => {
   await page.goto('/');
   const links = footer(page).getByRole('link');
-  await expect(links).toHaveCount(8);
+  await expect(links).toHaveCount(9);
   const labels = await links.allTextContents();
   expect(labels).toEqual([
     'About Us',
@@ -82,6 +83,7 @@ test('every footer link opens a real page', async ({ page }) => {
     'Your stats',
     'Privacy Policy',
     'Terms of Use',
+    'Music credits',
   ]);
   const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')!));
   // Newsletter and social links only exist when configured; nothing here points nowhere.
