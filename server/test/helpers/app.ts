@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type AppOptions } from '../../src/app.ts';
 import { prepareCatalogue } from '../../src/seed.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
@@ -32,6 +32,8 @@ export async function createTestApp(
      * want every test file's app decoding the whole catalogue).
      */
     loudnessBackfill?: boolean;
+    /** More buildApp options (PUBLIC_URL, TRUST_PROXY…). */
+    app?: Partial<Omit<AppOptions, 'sql' | 'dataDir' | 'distDir'>>;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
@@ -45,7 +47,13 @@ export async function createTestApp(
   await fs.writeFile(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("app")');
   await opts.prepareDist?.(distDir);
   if (opts.seed !== false) await prepareCatalogue(db.sql, { dataDir, catalogueCacheDir: inject('catalogueCacheDir') });
-  const app = await buildApp({ sql: db.sql, dataDir, distDir, loudnessBackfill: opts.loudnessBackfill ?? false });
+  const app = await buildApp({
+    ...opts.app,
+    sql: db.sql,
+    dataDir,
+    distDir,
+    loudnessBackfill: opts.loudnessBackfill ?? false,
+  });
   await app.ready();
   return {
     app,
