@@ -65,13 +65,16 @@ test('the pages are translated under a language prefix, and their links keep it'
     '/de/stats',
     '/de/privacy',
     '/de/terms',
+    '/de/credits',
   ]);
 });
 
 test('every footer link opens a real page', async ({ page }) => {
+  // Nine links, each opened twice: more than the default minute on a busy 2-core machine.
+  test.setTimeout(150_000);
   await page.goto('/');
   const links = footer(page).getByRole('link');
-  await expect(links).toHaveCount(8);
+  await expect(links).toHaveCount(9);
   const labels = await links.allTextContents();
   expect(labels).toEqual([
     'About Us',
@@ -82,10 +85,21 @@ test('every footer link opens a real page', async ({ page }) => {
     'Your stats',
     'Privacy Policy',
     'Terms of Use',
+    'Music credits',
   ]);
   const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')!));
   // Newsletter and social links only exist when configured; nothing here points nowhere.
-  expect(hrefs).toEqual(['/about', '/contact', '/blog', '/recommendations', '/faq', '/stats', '/privacy', '/terms']);
+  expect(hrefs).toEqual([
+    '/about',
+    '/contact',
+    '/blog',
+    '/recommendations',
+    '/faq',
+    '/stats',
+    '/privacy',
+    '/terms',
+    '/credits',
+  ]);
 
   for (const [index, href] of hrefs.entries()) {
     // By clicking (client-side navigation) ...

@@ -76,11 +76,13 @@ describe('checkBulkFields', () => {
 });
 
 describe('checkEditFields', () => {
-  it('needs title and artist; category and cover URL are optional; null counts as absent', () => {
+  it('needs title and artist; category, cover URL and source are optional; null counts as absent', () => {
     expect(checkEditFields({ title: 'T', artist: 'A', category: null })).toEqual({
       ok: true,
-      value: { title: 'T', artist: 'A', category: '', coverUrl: '' },
+      value: { title: 'T', artist: 'A', category: '', coverUrl: '', source: '' },
     });
+    const credit = checkEditFields({ title: 'T', artist: 'A', source: ` CC BY 4.0, ${'x'.repeat(300)}` });
+    expect(credit.ok && credit.value.source).toBe(`CC BY 4.0, ${'x'.repeat(300)}`.slice(0, 200));
     expect(checkEditFields({ title: '', artist: 'B' })).toEqual({ ok: false, message: TITLE_ARTIST_REQUIRED });
     expect(checkEditFields({ title: 'T', artist: long })).toEqual({ ok: false, message: TEXT_TOO_LONG });
   });

@@ -40,6 +40,10 @@ export interface AdminTrack {
   duration: number;
   licence: string;
   source: string;
+  howMade: string;
+  /** Measured integrated loudness (LUFS) and true peak (dBTP); null until measured, or when nothing could be. */
+  integratedLufs: number | null;
+  truePeakDbtp: number | null;
   playCount: number;
   createdAt: string;
 }
@@ -225,6 +229,8 @@ export interface EditFields {
   category: string;
   /** A cover URL the server already has (`/media/covers/<base>.webp`); empty keeps the cover. */
   coverUrl: string;
+  /** Where the track comes from (licence, origin): the credit shown on the music credits page; empty keeps it. */
+  source: string;
 }
 
 const INVALID = 'Invalid request data';
@@ -287,6 +293,12 @@ export const checkBulkFields = (fields: Readonly<Record<string, unknown>>): Chec
 export const checkEditFields = (fields: Readonly<Record<string, unknown>>): Checked<EditFields> =>
   check(
     fields,
-    (f) => ({ title: text(f.title), artist: text(f.artist), category: categoryOf(f), coverUrl: text(f.coverUrl) }),
+    (f) => ({
+      title: text(f.title),
+      artist: text(f.artist),
+      category: categoryOf(f),
+      coverUrl: text(f.coverUrl),
+      source: note(f.source),
+    }),
     (v) => (!v.title || !v.artist ? TITLE_ARTIST_REQUIRED : titleProblem(v)),
   );

@@ -19,7 +19,15 @@ export interface ApiTrack {
   /** Length in seconds. */
   duration: number;
   licence: string;
+  /** Where the track comes from: the credit an admin entered for an upload, or the generator's recipe. */
   source: string;
+  /** How a shipped (generated) track was made; empty for uploads. */
+  howMade: string;
+  /**
+   * Decibels to apply so that the track plays at -16 LUFS with its true peak at or under -1 dBTP
+   * (shared/loudness.ts); 0 while its loudness is unknown.
+   */
+  gainDb: number;
 }
 
 export interface ApiCategory {

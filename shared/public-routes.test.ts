@@ -10,8 +10,8 @@ import {
 } from './public-routes.ts';
 
 describe('the public pages', () => {
-  it('are the 8 fixed pages, the 10 articles and the 4 generic posts, each once', () => {
-    expect(PUBLIC_PATHS.slice(0, 8)).toEqual([
+  it('are the 9 fixed pages, the 10 articles and the 4 generic posts, each once', () => {
+    expect(PUBLIC_PATHS.slice(0, 9)).toEqual([
       '/',
       '/about',
       '/faq',
@@ -20,11 +20,12 @@ describe('the public pages', () => {
       '/recommendations',
       '/privacy',
       '/terms',
+      '/credits',
     ]);
     expect(BLOG_ARTICLE_SLUGS).toHaveLength(10);
     expect(BLOG_POST_SLUGS).toHaveLength(4);
-    expect(PUBLIC_PATHS).toHaveLength(22);
-    expect(new Set(PUBLIC_PATHS).size).toBe(22);
+    expect(PUBLIC_PATHS).toHaveLength(23);
+    expect(new Set(PUBLIC_PATHS).size).toBe(23);
     expect(PUBLIC_PATHS).toContain('/blog/time-blocking-mastery');
     expect(PUBLIC_PATHS).toContain('/blog/post/science-behind-pomodoro-technique');
     expect(PUBLIC_PATHS.some((path) => path.startsWith('/admin'))).toBe(false);

@@ -42,12 +42,13 @@ export const STATIC_PUBLIC_PATHS = [
   '/recommendations',
   '/privacy',
   '/terms',
+  '/credits',
 ] as const;
 
 export const blogArticlePath = (slug: string): string => `/blog/${slug}`;
 export const blogPostPath = (slug: string): string => `/blog/post/${slug}`;
 
-/** Every public page, unprefixed, in sitemap order: 8 pages, the 10 articles and the 4 posts. */
+/** Every public page, unprefixed, in sitemap order: 9 pages, the 10 articles and the 4 posts. */
 export const PUBLIC_PATHS: readonly string[] = [
   ...STATIC_PUBLIC_PATHS,
   ...BLOG_ARTICLE_SLUGS.map(blogArticlePath),

@@ -16,6 +16,7 @@ import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard';
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index';
 import { Route as Char123LangChar125AboutRouteImport } from './routes/{-$lang}/about';
 import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}/contact';
+import { Route as Char123LangChar125CreditsRouteImport } from './routes/{-$lang}/credits';
 import { Route as Char123LangChar125FaqRouteImport } from './routes/{-$lang}/faq';
 import { Route as Char123LangChar125PrivacyRouteImport } from './routes/{-$lang}/privacy';
 import { Route as Char123LangChar125RecommendationsRouteImport } from './routes/{-$lang}/recommendations';
@@ -59,6 +60,12 @@ const Char123LangChar125ContactRoute =
   Char123LangChar125ContactRouteImport.update({
     id: '/contact',
     path: '/contact',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
+const Char123LangChar125CreditsRoute =
+  Char123LangChar125CreditsRouteImport.update({
+    id: '/credits',
+    path: '/credits',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
 const Char123LangChar125FaqRoute = Char123LangChar125FaqRouteImport.update({
@@ -113,6 +120,7 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/{-$lang}/about': typeof Char123LangChar125AboutRoute;
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute;
+  '/{-$lang}/credits': typeof Char123LangChar125CreditsRoute;
   '/{-$lang}/faq': typeof Char123LangChar125FaqRoute;
   '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute;
   '/{-$lang}/recommendations': typeof Char123LangChar125RecommendationsRoute;
@@ -128,6 +136,7 @@ export interface FileRoutesByTo {
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/{-$lang}/about': typeof Char123LangChar125AboutRoute;
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute;
+  '/{-$lang}/credits': typeof Char123LangChar125CreditsRoute;
   '/{-$lang}/faq': typeof Char123LangChar125FaqRoute;
   '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute;
   '/{-$lang}/recommendations': typeof Char123LangChar125RecommendationsRoute;
@@ -146,6 +155,7 @@ export interface FileRoutesById {
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/{-$lang}/about': typeof Char123LangChar125AboutRoute;
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute;
+  '/{-$lang}/credits': typeof Char123LangChar125CreditsRoute;
   '/{-$lang}/faq': typeof Char123LangChar125FaqRoute;
   '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute;
   '/{-$lang}/recommendations': typeof Char123LangChar125RecommendationsRoute;
@@ -165,6 +175,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/{-$lang}/about'
     | '/{-$lang}/contact'
+    | '/{-$lang}/credits'
     | '/{-$lang}/faq'
     | '/{-$lang}/privacy'
     | '/{-$lang}/recommendations'
@@ -180,6 +191,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/{-$lang}/about'
     | '/{-$lang}/contact'
+    | '/{-$lang}/credits'
     | '/{-$lang}/faq'
     | '/{-$lang}/privacy'
     | '/{-$lang}/recommendations'
@@ -197,6 +209,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/{-$lang}/about'
     | '/{-$lang}/contact'
+    | '/{-$lang}/credits'
     | '/{-$lang}/faq'
     | '/{-$lang}/privacy'
     | '/{-$lang}/recommendations'
@@ -263,6 +276,13 @@ declare module '@tanstack/react-router' {
       path: '/contact';
       fullPath: '/{-$lang}/contact';
       preLoaderRoute: typeof Char123LangChar125ContactRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
+    '/{-$lang}/credits': {
+      id: '/{-$lang}/credits';
+      path: '/credits';
+      fullPath: '/{-$lang}/credits';
+      preLoaderRoute: typeof Char123LangChar125CreditsRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
     '/{-$lang}/faq': {
@@ -341,6 +361,7 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125AboutRoute: typeof Char123LangChar125AboutRoute;
   Char123LangChar125ContactRoute: typeof Char123LangChar125ContactRoute;
+  Char123LangChar125CreditsRoute: typeof Char123LangChar125CreditsRoute;
   Char123LangChar125FaqRoute: typeof Char123LangChar125FaqRoute;
   Char123LangChar125PrivacyRoute: typeof Char123LangChar125PrivacyRoute;
   Char123LangChar125RecommendationsRoute: typeof Char123LangChar125RecommendationsRoute;
@@ -356,6 +377,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
   {
     Char123LangChar125AboutRoute: Char123LangChar125AboutRoute,
     Char123LangChar125ContactRoute: Char123LangChar125ContactRoute,
+    Char123LangChar125CreditsRoute: Char123LangChar125CreditsRoute,
     Char123LangChar125FaqRoute: Char123LangChar125FaqRoute,
     Char123LangChar125PrivacyRoute: Char123LangChar125PrivacyRoute,
     Char123LangChar125RecommendationsRoute:

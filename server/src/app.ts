@@ -9,6 +9,7 @@ import auditPlugin from './plugins/audit.ts';
 import securityPlugin from './plugins/security.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import mediaPlugin from './plugins/media.ts';
+import loudnessPlugin from './plugins/loudness.ts';
 import staticClientPlugin from './plugins/static-client.ts';
 import sharedStatePlugin from './plugins/shared-state.ts';
 import tracksRoutes from './routes/public/tracks.ts';
@@ -54,6 +55,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Against clients that never finish a request (config.ts); the defaults when absent. */
   timeouts?: HttpTimeouts;
+  /** Measure every track still without a loudness in the background once ready (default true; plugins/loudness.ts). */
+  loudnessBackfill?: boolean;
   /** AUDIT_RETENTION_DAYS: audit log rows older than this are deleted at start and daily (365 when absent). */
   auditRetentionDays?: number;
   /** Where media are stored (media/store/); DATA_DIR/media when absent. The app closes it. */
@@ -130,6 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(sharedStatePlugin);
+  await app.register(loudnessPlugin, { backfill: opts.loudnessBackfill ?? true });
   await app.register(tracksRoutes);
   await app.register(i18nRoutes);
   await app.register(seoRoutes, { publicUrl: opts.publicUrl });

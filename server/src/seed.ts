@@ -8,7 +8,39 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { describeSweep, sweepMedia, sweepStore, type SweepResult } from './media/sweep.ts';
 import type { MediaStore } from './media/store/media-store.ts';
-import { countTracks, insertCatalogueIfEmpty, referencedMedia } from './repositories/catalogue-repository.ts';
+import {
+  countTracks,
+  insertCatalogueIfEmpty,
+  referencedMedia,
+  type NewTrack,
+} from './repositories/catalogue-repository.ts';
+
+type ManifestTrack = Awaited<ReturnType<typeof generateCatalogue>>['manifest']['tracks'][number];
+
+/**
+ * A generated track's row. The generator's descriptors carry their measured loudness, licence and how they were
+ * made (issue 17); a descriptor without the loudness leaves the track to the loudness queue, which measures its MP3
+ * like an upload's, and one without `howMade` is credited with its `source` (the generator's recipe).
+ */
+export function catalogueRow(t: ManifestTrack): NewTrack {
+  const d = t as ManifestTrack & Partial<{ howMade: string; integratedLufs: number; truePeakDbtp: number }>;
+  const measured = typeof d.integratedLufs === 'number';
+  return {
+    categorySlug: t.category,
+    title: t.title,
+    artist: t.artist,
+    audioFile: t.audioFile,
+    audioMime: 'audio/mpeg',
+    audioBytes: t.audioBytes,
+    coverFile: t.coverBase,
+    durationSeconds: t.durationSeconds,
+    licence: t.licence,
+    source: t.source,
+    howMade: d.howMade ?? t.source,
+    integratedLufs: measured ? (d.integratedLufs ?? null) : null,
+    truePeakDbtp: measured && typeof d.truePeakDbtp === 'number' ? d.truePeakDbtp : null,
+  };
+}
 
 export interface SeedOptions {
   dataDir: string;
@@ -60,18 +92,7 @@ export async function prepareCatalogue(
     seeded = await insertCatalogueIfEmpty(
       sql,
       SHIPPED_CATEGORIES.map((c, i) => ({ ...c, sortOrder: i })),
-      manifest.tracks.map((t) => ({
-        categorySlug: t.category,
-        title: t.title,
-        artist: t.artist,
-        audioFile: t.audioFile,
-        audioMime: 'audio/mpeg' as const,
-        audioBytes: t.audioBytes,
-        coverFile: t.coverBase,
-        durationSeconds: t.durationSeconds,
-        licence: t.licence,
-        source: t.source,
-      })),
+      manifest.tracks.map((t) => catalogueRow(t)),
     );
     log(
       seeded > 0

@@ -93,6 +93,11 @@ export function SiteFooter() {
               <Trans>Terms of Use</Trans>
             </Link>
           </li>
+          <li>
+            <Link to="/{-$lang}/credits" params={{ lang }}>
+              <Trans>Music credits</Trans>
+            </Link>
+          </li>
           {COMMUNITY_LINKS.newsletter && (
             <li>
               <ExternalLink href={COMMUNITY_LINKS.newsletter}>

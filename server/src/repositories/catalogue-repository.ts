@@ -3,6 +3,7 @@ import type { ApiCategory } from '#shared/api-types.ts';
 import type { AdminTrack, LibraryStats } from '#shared/admin-api.ts';
 import { DEFAULT_COVER_BASE } from '#shared/catalogue.ts';
 import type { CategoryTranslations } from '#shared/category-translations.ts';
+import { loudnessGainDb } from '#shared/loudness.ts';
 import type { JSONValue } from 'postgres';
 
 interface CategoryRow {
@@ -34,7 +35,12 @@ interface TrackRow {
   duration_seconds: string;
   licence: string;
   source: string;
+  how_made: string;
+  integrated_lufs: string | null;
+  true_peak_dbtp: string | null;
 }
+
+const numberOrNull = (v: string | null): number | null => (v === null ? null : Number(v));
 
 export const AUDIO_URL_PREFIX = '/media/audio/';
 export const COVER_URL_PREFIX = '/media/covers/';
@@ -50,7 +56,8 @@ export async function listCatalogue(sql: Queryable, mediaBase?: string): Promise
     sql<CategoryRow[]>`
       select id, name, slug, description, icon, translations from categories order by sort_order, id`,
     sql<TrackRow[]>`
-      select id, category_id, title, artist, audio_file, cover_file, duration_seconds, licence, source
+      select id, category_id, title, artist, audio_file, cover_file, duration_seconds, licence, source, how_made,
+             integrated_lufs, true_peak_dbtp
       from tracks order by category_id, id`,
   ]);
   const byCategory = new Map<string, ApiCategory>();
@@ -76,6 +83,8 @@ export async function listCatalogue(sql: Queryable, mediaBase?: string): Promise
       duration: Number(t.duration_seconds),
       licence: t.licence,
       source: t.source,
+      howMade: t.how_made,
+      gainDb: loudnessGainDb(numberOrNull(t.integrated_lufs), numberOrNull(t.true_peak_dbtp)),
     });
   }
   return result;
@@ -115,6 +124,18 @@ export interface NewTrack {
   durationSeconds: number;
   licence: string;
   source: string;
+  howMade: string;
+  /** Measured by the generator; null leaves the track to the loudness queue (services/track-loudness.ts). */
+  integratedLufs: number | null;
+  truePeakDbtp: number | null;
+}
+
+/** The loudness columns' values for a measurement (null = nothing measurable) or for "not measured yet". */
+function loudnessColumns(lufs: number | null, peak: number | null, measured: boolean) {
+  // The columns hold -150..30 (a true peak under -150 dBTP is a rounding error of silence).
+  const finite = (v: number | null) =>
+    v !== null && Number.isFinite(v) ? Math.round(Math.min(30, Math.max(-150, v)) * 100) / 100 : null;
+  return { lufs: finite(lufs), peak: finite(peak), measuredAt: measured ? new Date() : null };
 }
 
 /**
@@ -133,11 +154,13 @@ export async function insertCatalogueIfEmpty(sql: Sql, categories: NewCategory[]
         on conflict (slug) do nothing`;
     }
     for (const t of tracks) {
+      const l = loudnessColumns(t.integratedLufs, t.truePeakDbtp, t.integratedLufs !== null);
       await tx`
         insert into tracks (category_id, title, artist, audio_file, audio_mime, audio_bytes, cover_file,
-                            duration_seconds, licence, source)
+                            duration_seconds, licence, source, how_made, integrated_lufs, true_peak_dbtp,
+                            loudness_measured_at)
         select id, ${t.title}, ${t.artist}, ${t.audioFile}, ${t.audioMime}, ${t.audioBytes}, ${t.coverFile},
-               ${t.durationSeconds}, ${t.licence}, ${t.source}
+               ${t.durationSeconds}, ${t.licence}, ${t.source}, ${t.howMade}, ${l.lufs}, ${l.peak}, ${l.measuredAt}
         from categories where slug = ${t.categorySlug}`;
     }
     return tracks.length;
@@ -177,6 +200,9 @@ function toAdminTrack(r: AdminTrackRow): AdminTrack {
     duration: Number(r.duration_seconds),
     licence: r.licence,
     source: r.source,
+    howMade: r.how_made,
+    integratedLufs: numberOrNull(r.integrated_lufs),
+    truePeakDbtp: numberOrNull(r.true_peak_dbtp),
     playCount: Number(r.play_count),
     createdAt: r.created_at.toISOString(),
   };
@@ -198,7 +224,8 @@ export async function listTracksPage(
   const [rows, [{ total }]] = await Promise.all([
     sql<AdminTrackRow[]>`
       select t.id, t.category_id, t.title, t.artist, t.audio_file, t.audio_mime, t.cover_file, t.duration_seconds,
-             t.licence, t.source, t.play_count, t.created_at, c.slug, c.name as category_name
+             t.licence, t.source, t.how_made, t.integrated_lufs, t.true_peak_dbtp, t.play_count, t.created_at,
+             c.slug, c.name as category_name
       from tracks t join categories c on c.id = t.category_id
       ${where}
       order by t.created_at desc, t.id desc
@@ -211,7 +238,8 @@ export async function listTracksPage(
 export async function getAdminTrack(sql: Queryable, id: string): Promise<AdminTrack | undefined> {
   const [row] = await sql<AdminTrackRow[]>`
     select t.id, t.category_id, t.title, t.artist, t.audio_file, t.audio_mime, t.cover_file, t.duration_seconds,
-           t.licence, t.source, t.play_count, t.created_at, c.slug, c.name as category_name
+           t.licence, t.source, t.how_made, t.integrated_lufs, t.true_peak_dbtp, t.play_count, t.created_at,
+             c.slug, c.name as category_name
     from tracks t join categories c on c.id = t.category_id where t.id = ${id}`;
   return row && toAdminTrack(row);
 }
@@ -285,7 +313,15 @@ export interface TrackAudio {
 export async function updateTrack(
   sql: Queryable,
   id: string,
-  t: { title: string; artist: string; categoryId: string; coverFile?: string | null; audio?: TrackAudio },
+  t: {
+    title: string;
+    artist: string;
+    categoryId: string;
+    coverFile?: string | null;
+    audio?: TrackAudio;
+    /** A new credit; empty keeps the current one. */
+    source?: string;
+  },
 ): Promise<{ previousCover: string | null; previousAudio: string } | undefined> {
   const [prev] = await sql<{ cover_file: string | null; audio_file: string }[]>`
     select cover_file, audio_file from tracks where id = ${id} for update`;
@@ -295,9 +331,14 @@ export async function updateTrack(
   await sql`
     update tracks set title = ${t.title}, artist = ${t.artist}, category_id = ${t.categoryId}, cover_file = ${cover},
       audio_file = coalesce(${a?.audioFile ?? null}::text, audio_file),
+      source = coalesce(${t.source || null}::text, source),
       audio_mime = coalesce(${a?.audioMime ?? null}::text, audio_mime),
       audio_bytes = coalesce(${a?.audioBytes ?? null}::bigint, audio_bytes),
       duration_seconds = coalesce(${a?.durationSeconds ?? null}::numeric, duration_seconds),
+      -- A new audio file is measured again (services/track-loudness.ts).
+      integrated_lufs = case when ${a !== undefined}::boolean then null else integrated_lufs end,
+      true_peak_dbtp = case when ${a !== undefined}::boolean then null else true_peak_dbtp end,
+      loudness_measured_at = case when ${a !== undefined}::boolean then null else loudness_measured_at end,
       updated_at = now()
     where id = ${id}`;
   return { previousCover: prev.cover_file, previousAudio: prev.audio_file };
@@ -330,4 +371,37 @@ export async function libraryStats(sql: Queryable): Promise<LibraryStats> {
     recentUploads: row.recent,
     totalPlays: Number(row.plays),
   };
+}
+
+// ── Loudness (issue 17) ──────────────────────────────────────────────────────────────────────────────────
+
+export interface LoudnessPending {
+  id: string;
+  audioFile: string;
+  audioMime: string;
+}
+
+/** Tracks whose audio has not been measured yet, newest first: a fresh upload does not wait behind a backfill. */
+export async function tracksToMeasure(sql: Queryable, limit: number): Promise<LoudnessPending[]> {
+  const rows = await sql<{ id: string; audio_file: string; audio_mime: string }[]>`
+    select id, audio_file, audio_mime from tracks where loudness_measured_at is null order by id desc limit ${limit}`;
+  return rows.map((r) => ({ id: r.id, audioFile: r.audio_file, audioMime: r.audio_mime }));
+}
+
+/**
+ * Stores a measurement (null values: nothing measurable), unless the track's audio changed meanwhile (then its new
+ * file waits for its own turn). True when stored.
+ */
+export async function setTrackLoudness(
+  sql: Queryable,
+  id: string,
+  audioFile: string,
+  m: { integratedLufs: number | null; truePeakDbtp: number | null },
+): Promise<boolean> {
+  const l = loudnessColumns(m.integratedLufs, m.truePeakDbtp, true);
+  const rows = await sql`
+    update tracks set integrated_lufs = ${l.lufs}, true_peak_dbtp = ${l.peak}, loudness_measured_at = ${l.measuredAt}
+    where id = ${id} and audio_file = ${audioFile}
+    returning id`;
+  return rows.length === 1;
 }

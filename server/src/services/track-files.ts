@@ -37,6 +37,8 @@ export interface TrackFilesOptions {
   store?: MediaStore;
   /** Runs after every committed change (the app passes the catalogue cache's `invalidate`). */
   changed: () => void;
+  /** Runs after a committed change stored a new audio file (the app starts its loudness queue). */
+  audioStored?: () => void;
 }
 
 export interface NewTrack {
@@ -62,6 +64,8 @@ export interface TrackEdit {
   cover?: UploadedFile;
   /** A new audio file (replaces the old one, whose file goes after the commit). */
   audio?: UploadedFile;
+  /** A new source / credit; empty keeps the track's. */
+  source?: string;
 }
 
 const TRACK_NOT_FOUND = () => new HttpError(404, 'TRACK_NOT_FOUND');
@@ -100,6 +104,7 @@ export class TrackFiles {
           source: input.source,
         });
     });
+    this.opts.audioStored?.();
     return this.read(id);
   }
 
@@ -115,7 +120,14 @@ export class TrackFiles {
       else if (edit.coverUrl && edit.coverUrl !== current.coverUrl) coverFile = await this.existingCover(edit.coverUrl);
       if (edit.audio) audio = await this.stageAudio(edit.audio, newBase(edit.title), staged);
       return async (tx) => {
-        const r = await updateTrack(tx, id, { title: edit.title, artist: edit.artist, categoryId, coverFile, audio });
+        const r = await updateTrack(tx, id, {
+          title: edit.title,
+          artist: edit.artist,
+          categoryId,
+          coverFile,
+          audio,
+          source: edit.source,
+        });
         if (!r) throw TRACK_NOT_FOUND();
         return r;
       };
@@ -123,6 +135,7 @@ export class TrackFiles {
     if (coverFile !== undefined && previous.previousCover !== coverFile)
       await this.removeCoverIfUnused(previous.previousCover);
     if (audio && previous.previousAudio !== audio.audioFile) await this.removeAudio(previous.previousAudio);
+    if (audio) this.opts.audioStored?.();
     return this.read(id);
   }
 

@@ -27,6 +27,11 @@ export async function createTestApp(
   opts: {
     seed?: boolean;
     prepareDist?: (distDir: string) => Promise<void>;
+    /**
+     * Measure the seeded tracks that have no loudness yet once ready (off by default: only the loudness tests
+     * want every test file's app decoding the whole catalogue).
+     */
+    loudnessBackfill?: boolean;
     /** More buildApp options (PUBLIC_URL, TRUST_PROXY…). */
     app?: Partial<Omit<AppOptions, 'sql' | 'dataDir' | 'distDir'>>;
   } = {},
@@ -42,7 +47,13 @@ export async function createTestApp(
   await fs.writeFile(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("app")');
   await opts.prepareDist?.(distDir);
   if (opts.seed !== false) await prepareCatalogue(db.sql, { dataDir, catalogueCacheDir: inject('catalogueCacheDir') });
-  const app = await buildApp({ ...opts.app, sql: db.sql, dataDir, distDir });
+  const app = await buildApp({
+    ...opts.app,
+    sql: db.sql,
+    dataDir,
+    distDir,
+    loudnessBackfill: opts.loudnessBackfill ?? false,
+  });
   await app.ready();
   return {
     app,

@@ -52,3 +52,27 @@ export function testOggVorbis(seconds: number, rate = 48000): Buffer {
   id.writeUInt32LE(rate, 12);
   return Buffer.concat([oggPage(0n, 2, id), oggPage(BigInt(Math.round(seconds * rate)), 4, Buffer.alloc(200, 7))]);
 }
+
+/** A 16-bit PCM WAV of the given channels (floats in -1..1), for measurements with a known answer. */
+export function pcmWav(channels: Float32Array[], rate: number): Buffer {
+  const frames = channels[0].length;
+  const n = channels.length;
+  const data = Buffer.alloc(frames * n * 2);
+  for (let i = 0; i < frames; i++)
+    for (let c = 0; c < n; c++)
+      data.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(channels[c][i] * 32768))), (i * n + c) * 2);
+  const h = Buffer.alloc(44);
+  h.write('RIFF', 0, 'latin1');
+  h.writeUInt32LE(36 + data.length, 4);
+  h.write('WAVEfmt ', 8, 'latin1');
+  h.writeUInt32LE(16, 16);
+  h.writeUInt16LE(1, 20);
+  h.writeUInt16LE(n, 22);
+  h.writeUInt32LE(rate, 24);
+  h.writeUInt32LE(rate * n * 2, 28);
+  h.writeUInt16LE(n * 2, 32);
+  h.writeUInt16LE(16, 34);
+  h.write('data', 36, 'latin1');
+  h.writeUInt32LE(data.length, 40);
+  return Buffer.concat([h, data]);
+}

@@ -78,6 +78,8 @@ export interface UploadFields {
   categoryId: string;
   audio: File;
   cover: File | null;
+  /** Where the track comes from (licence, origin): shown on the music credits page. Optional. */
+  source?: string;
 }
 
 /** Text fields go first: the server reads them before it streams the files. */
@@ -86,6 +88,7 @@ export function uploadTrack(fields: UploadFields, onProgress: Progress, signal?:
   form.append('title', fields.title.trim());
   form.append('artist', fields.artist.trim());
   form.append('categoryId', fields.categoryId);
+  if (fields.source?.trim()) form.append('source', fields.source.trim());
   form.append('audioFile', fields.audio, fields.audio.name);
   if (fields.cover) form.append('cover', fields.cover, fields.cover.name);
   return client.upload<TrackResponse>('/api/admin/music/upload', form, {
@@ -124,12 +127,19 @@ export interface TrackChanges {
   artist: string;
   category: string;
   cover: File | null;
+  /** A new credit; empty keeps the track's. */
+  source?: string;
 }
 
 /** JSON for text changes; multipart (fields, then the cover) when a new cover goes with them. */
 export function updateTrack(id: string, changes: TrackChanges) {
   const path = `/api/admin/tracks/${encodeURIComponent(id)}`;
-  const fields = { title: changes.title.trim(), artist: changes.artist.trim(), category: changes.category };
+  const fields = {
+    title: changes.title.trim(),
+    artist: changes.artist.trim(),
+    category: changes.category,
+    source: changes.source?.trim() ?? '',
+  };
   if (!changes.cover) return client.send<TrackResponse>('PUT', path, fields);
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);

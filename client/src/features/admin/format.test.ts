@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAdminDate, formatBytes, formatDuration, perFileProgress } from './format.ts';
+import { formatAdminDate, formatBytes, formatDuration, formatLoudness, perFileProgress } from './format.ts';
 
 describe('formatAdminDate', () => {
   it('writes US English month, day and time', () => {
@@ -38,5 +38,18 @@ describe('perFileProgress', () => {
     expect(perFileProgress([400, 400], 500, 1000)).toEqual([100, 0]);
     expect(perFileProgress([400, 400], 2000, 1000)).toEqual([100, 100]);
     expect(perFileProgress([400, 400], 10, 0)).toEqual([0, 0]);
+  });
+});
+
+describe('formatLoudness', () => {
+  it('shows LUFS and dBTP to a tenth, with true minus signs', () => {
+    expect(formatLoudness(-16.24, -1.31)).toBe('\u221216.2 LUFS · \u22121.3 dBTP');
+    expect(formatLoudness(-9, 0.5)).toBe('\u22129.0 LUFS · 0.5 dBTP');
+    expect(formatLoudness(-20, null)).toBe('\u221220.0 LUFS');
+  });
+
+  it('says when there is no measurement', () => {
+    expect(formatLoudness(null, null)).toBe('Not measured');
+    expect(formatLoudness(-Infinity, -Infinity)).toBe('Not measured');
   });
 });

@@ -41,3 +41,11 @@ export function perFileProgress(sizes: readonly number[], loaded: number, total:
     return Math.round(Math.min(1, Math.max(0, (sent - start) / size)) * 100);
   });
 }
+
+/** A measured loudness as the track list shows it: "−16.2 LUFS · −1.3 dBTP" (true minus signs), or why not. */
+export function formatLoudness(integratedLufs: number | null, truePeakDbtp: number | null): string {
+  if (integratedLufs === null || !Number.isFinite(integratedLufs)) return 'Not measured';
+  const db = (v: number) => v.toFixed(1).replace('-', '\u2212');
+  const peak = truePeakDbtp === null || !Number.isFinite(truePeakDbtp) ? '' : ` · ${db(truePeakDbtp)} dBTP`;
+  return `${db(integratedLufs)} LUFS${peak}`;
+}

@@ -60,6 +60,7 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
     media,
     store: app.mediaStore,
     changed: () => app.catalogueCache.invalidate(),
+    audioStored: () => app.trackLoudness.kick(),
   });
   const audio = { fields: FILE_FIELDS.audio, dir: media.audio, maxBytes: AUDIO_MAX_BYTES, tooLarge: AUDIO_TOO_LARGE };
   const cover = { fields: FILE_FIELDS.cover, dir: media.covers, maxBytes: COVER_MAX_BYTES, tooLarge: COVER_TOO_LARGE };

@@ -60,8 +60,8 @@ describe('GET /sitemap.xml and /robots.txt', () => {
 
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     // 8 pages + 10 articles + 4 generic posts, × 11 languages.
-    expect(PUBLIC_PATHS).toHaveLength(22);
-    expect(locs).toHaveLength(22 * 11);
+    expect(PUBLIC_PATHS).toHaveLength(23);
+    expect(locs).toHaveLength(23 * 11);
     expect(new Set(locs).size).toBe(locs.length);
     for (const loc of locs) expect(loc).toMatch(/^http:\/\/pomolo\.example:8080\//);
 
@@ -97,7 +97,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
   it('gives each URL its 11 language alternates and x-default', async () => {
     const xml = (await t.app.inject({ url: '/sitemap.xml', headers: { host: 'pomolo.example' } })).body;
     const blocks = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);
-    expect(blocks).toHaveLength(22 * 11);
+    expect(blocks).toHaveLength(23 * 11);
     for (const block of blocks) {
       const links = [...block.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)];
       expect(links.map((l) => l[1])).toEqual([...LANGUAGES.map((l) => l.locale), 'x-default']);

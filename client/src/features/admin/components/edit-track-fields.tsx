@@ -12,6 +12,8 @@ export interface TrackEditState {
   artist: string;
   category: string;
   cover: File | null;
+  /** Where the track comes from: the credit on the music credits page. */
+  source: string;
   /** A problem found before sending (required fields, cover). */
   problem: string;
 }
@@ -28,6 +30,7 @@ export function useTrackEdit(track: AdminTrack) {
     artist: track.artist,
     category: track.category,
     cover: null,
+    source: track.source,
     problem: '',
   });
   const set = (patch: Partial<TrackEditState>) => setState((s) => ({ ...s, ...patch }));
@@ -42,7 +45,7 @@ export function useTrackEdit(track: AdminTrack) {
     }
     set({ problem: '' });
     update.mutate(
-      { title: state.title, artist: state.artist, category: state.category, cover: state.cover },
+      { title: state.title, artist: state.artist, category: state.category, cover: state.cover, source: state.source },
       { onSuccess: onSaved, onError: (error) => onFailed(apiErrorOf(error)) },
     );
   };
@@ -56,10 +59,17 @@ interface TrackEditFieldsProps {
   set: (patch: Partial<TrackEditState>) => void;
 }
 
-/** Title, artist, category and a new cover (an image of at most 5 MB), with the current cover beside it. */
+/** Title, artist, category, source / credit and a new cover (an image of at most 5 MB), with the current cover beside it. */
 export function TrackEditFields({ track, state, set }: TrackEditFieldsProps) {
   const { categories } = useDashboard();
-  const ids = { title: useId(), artist: useId(), category: useId(), cover: useId(), hint: useId() };
+  const ids = {
+    title: useId(),
+    artist: useId(),
+    category: useId(),
+    source: useId(),
+    cover: useId(),
+    hint: useId(),
+  };
   // A usable new cover is shown in place of the current one; its object URL goes when the cover changes.
   const preview = useMemo(
     () => (state.cover && !coverProblem(state.cover) ? URL.createObjectURL(state.cover) : null),
@@ -105,6 +115,16 @@ export function TrackEditFields({ track, state, set }: TrackEditFieldsProps) {
               </option>
             ))}
           </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor={ids.source}>Source / credit</label>
+          <input
+            id={ids.source}
+            maxLength={200}
+            value={state.source}
+            onChange={(e) => set({ source: e.target.value })}
+            data-testid="edit-source"
+          />
         </div>
         <div className="admin-field">
           <label htmlFor={ids.cover}>New cover (optional)</label>

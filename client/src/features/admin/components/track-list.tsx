@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { apiErrorOf, unwrap } from '../../../lib/api-client.ts';
 import { deleteTrack } from '../api.ts';
 import { useDashboard } from '../dashboard-context.ts';
-import { formatAdminDate, formatDuration } from '../format.ts';
+import { formatAdminDate, formatDuration, formatLoudness } from '../format.ts';
 import {
   callFailure,
   CONFIRM_DELETE_TRACK,
@@ -149,6 +149,7 @@ export function TrackList({ query: listQuery, onQueryChange, onEdit, onQuickEdit
                 <th scope="col">Artist</th>
                 <th scope="col">Category</th>
                 <th scope="col">Length</th>
+                <th scope="col">Loudness</th>
                 <th scope="col">Plays</th>
                 <th scope="col">Added</th>
                 <th scope="col">
@@ -208,6 +209,9 @@ function TrackRow({ track, previewing, deleting, onPreview, onEdit, onQuickEdit,
         <td>{track.artist}</td>
         <td>{track.categoryName}</td>
         <td>{formatDuration(track.duration)}</td>
+        <td className="admin-nowrap" data-testid="track-loudness">
+          {formatLoudness(track.integratedLufs, track.truePeakDbtp)}
+        </td>
         <td>{track.playCount.toLocaleString('en-US')}</td>
         <td>
           <time dateTime={track.createdAt}>{formatAdminDate(track.createdAt)}</time>
@@ -253,7 +257,7 @@ function TrackRow({ track, previewing, deleting, onPreview, onEdit, onQuickEdit,
       </tr>
       {previewing && (
         <tr className="admin-preview-row">
-          <td colSpan={8}>
+          <td colSpan={9}>
             {/* A preview of instrumental music: there are no words to caption. */}
             {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
             <audio

@@ -24,13 +24,23 @@ export function UploadTrackForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [title, setTitle] = useState('');
   const [artist, setArtist] = useState('');
+  const [source, setSource] = useState('');
   const [categoryId, setCategoryId] = useState('');
   const [audio, setAudio] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState('');
   const abort = useRef<AbortController | null>(null);
-  const ids = { title: useId(), artist: useId(), category: useId(), audio: useId(), cover: useId(), error: useId() };
+  const ids = {
+    title: useId(),
+    artist: useId(),
+    category: useId(),
+    source: useId(),
+    sourceHint: useId(),
+    audio: useId(),
+    cover: useId(),
+    error: useId(),
+  };
   const upload = useCatalogueChange(({ fields, signal }: UploadVariables) =>
     uploadTrack(fields, (loaded, total) => setProgress((loaded / total) * 100), signal),
   );
@@ -50,7 +60,7 @@ export function UploadTrackForm() {
     setProgress(0);
     abort.current = new AbortController();
     upload.mutate(
-      { fields: { title, artist, categoryId, audio, cover }, signal: abort.current.signal },
+      { fields: { title, artist, categoryId, audio, cover, source }, signal: abort.current.signal },
       {
         onSuccess: () => {
           setProgress(100);
@@ -58,6 +68,7 @@ export function UploadTrackForm() {
           formRef.current?.reset();
           setTitle('');
           setArtist('');
+          setSource('');
           setCategoryId('');
           setAudio(null);
           setCover(null);
@@ -121,6 +132,21 @@ export function UploadTrackForm() {
             </option>
           ))}
         </select>
+      </div>
+      <div className="admin-field">
+        <label htmlFor={ids.source}>Source / credit (optional)</label>
+        <input
+          id={ids.source}
+          maxLength={200}
+          value={source}
+          aria-describedby={ids.sourceHint}
+          onChange={(e) => setSource(e.target.value)}
+          data-testid="upload-source"
+        />
+        <small id={ids.sourceHint} className="admin-muted">
+          Licence and where the track comes from, e.g. &ldquo;CC BY 4.0, Jane Doe, janedoe.example&rdquo;. Shown on the
+          Music credits page.
+        </small>
       </div>
       <div className="admin-grid-2">
         <div className="admin-field">

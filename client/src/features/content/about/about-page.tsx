@@ -92,6 +92,9 @@ export function AboutPage({ about }: { about: LocalizedText<AboutText> }) {
         <Link to="/{-$lang}/contact" params={{ lang }} className="button-link secondary">
           <Trans>Contact us</Trans>
         </Link>
+        <Link to="/{-$lang}/credits" params={{ lang }} className="button-link secondary" data-testid="about-credits">
+          <Trans>Music credits</Trans>
+        </Link>
       </p>
     </main>
   );
