@@ -1,5 +1,6 @@
 // s3rver ships no types; only what server/test/helpers/s3-emulator.ts uses.
 declare module 's3rver' {
+  import type { Server } from 'node:http';
   import type { AddressInfo } from 'node:net';
 
   interface S3rverOptions {
@@ -17,6 +18,6 @@ declare module 's3rver' {
     constructor(options?: S3rverOptions);
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
-    httpServer?: import('node:http').Server;
+    httpServer?: Server;
   }
 }
