@@ -128,7 +128,7 @@ export function catalogueKey(): string {
     .sort()
     .map((f) => path.join(here, f));
   for (const file of [...sources, path.join(here, '..', 'media', 'mp3.ts')]) hash.update(readFileSync(file));
-  for (const pkg of ['@breezystack/lamejs', 'sharp']) {
+  for (const pkg of ['wasm-media-encoders', 'sharp']) {
     const pkgJson = path.join(PROJECT_ROOT, 'node_modules', pkg, 'package.json');
     const { version } = JSON.parse(readFileSync(pkgJson, 'utf8')) as { version: string };
     hash.update(`${pkg}@${version}`);
@@ -145,7 +145,7 @@ function shortHash(buf: Buffer): string {
 export async function renderPlannedTrack(i: number, dir: string): Promise<CatalogueEntry> {
   const plan = cataloguePlan()[i];
   const pcm = renderTrack(plan.recipe);
-  const mp3 = encodeMp3(pcm, 128);
+  const mp3 = await encodeMp3(pcm, 128);
   const base = `${plan.category}-${String((i % 3) + 1).padStart(2, '0')}-${shortHash(mp3)}`;
   const audioFile = `${base}.mp3`;
   await writeFileAtomic(path.join(dir, 'audio', audioFile), mp3);
@@ -183,7 +183,7 @@ export async function ensureBell(dir: string): Promise<string> {
   const file = path.join(dir, BELL_FILE);
   if (!existsSync(file)) {
     await fs.mkdir(dir, { recursive: true });
-    await writeFileAtomic(file, encodeMp3(renderBell()));
+    await writeFileAtomic(file, await encodeMp3(renderBell()));
   }
   return file;
 }
@@ -218,7 +218,7 @@ export async function generateCatalogue(
   await fs.mkdir(path.join(dir, 'covers'), { recursive: true });
   const plans = cataloguePlan();
   const tracks = new Array<CatalogueEntry>(plans.length);
-  // Encoding is CPU-bound (lamejs is plain JavaScript): one child process per core, each making one track.
+  // Synthesis and encoding are CPU-bound: one child process per core, each making one track.
   const workers = Math.max(1, Math.min(os.availableParallelism(), 4, plans.length));
   let next = 0;
   let finished = 0;
