@@ -7,8 +7,8 @@ if (!process.send) throw new Error('render-catalogue-track.ts is started by gene
 process.on('disconnect', () => process.exit(0));
 process.on('message', (req: RenderRequest) => {
   renderPlannedTrack(req.index, req.dir).then(
-    ({ entry, synthMs, encodeMs }) =>
-      process.send!({ index: req.index, ok: true, entry, synthMs, encodeMs } satisfies RenderReply),
+    ({ entry, synthCpuMs, encodeCpuMs }) =>
+      process.send!({ index: req.index, ok: true, entry, synthCpuMs, encodeCpuMs } satisfies RenderReply),
     (err: Error) =>
       process.send!({ index: req.index, ok: false, error: err.stack ?? err.message } satisfies RenderReply),
   );

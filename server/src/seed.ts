@@ -1,11 +1,25 @@
 import path from 'node:path';
+import { existsSync } from 'node:fs';
 import type { Sql } from './database.ts';
 import { SHIPPED_CATEGORIES } from '#shared/catalogue.ts';
-import { generateCatalogue, ensureBell, ensureDefaultCover } from './catalogue/catalogue.ts';
+import {
+  catalogueKey,
+  cataloguePlan,
+  ensureBell,
+  ensureDefaultCover,
+  generateCatalogue,
+  type CatalogueEntry,
+} from './catalogue/catalogue.ts';
 import { copyFileAtomic } from './media/files.ts';
-import { mediaPaths, ensureMediaDirs, coverFileNames } from './media/storage.ts';
+import { mediaPaths, ensureMediaDirs, coverFileNames, type MediaPaths } from './media/storage.ts';
 import { describeSweep, sweepMedia, type SweepResult } from './media/sweep.ts';
-import { countTracks, insertCatalogueIfEmpty, referencedMedia } from './repositories/catalogue-repository.ts';
+import {
+  beginCatalogueInstall,
+  countTracks,
+  finishCatalogueInstall,
+  insertGeneratedTrack,
+  referencedMedia,
+} from './repositories/catalogue-repository.ts';
 
 export interface SeedOptions {
   dataDir: string;
@@ -15,59 +29,109 @@ export interface SeedOptions {
   now?: number;
 }
 
+export interface CatalogueInstall {
+  /** How many of the generated tracks are in the catalogue so far. */
+  progress(): { done: number; total: number };
+  /** Resolves with the number of tracks this run added once the whole library is in. */
+  finished: Promise<number>;
+}
+
+export interface CatalogueStart {
+  sweep: SweepResult;
+  removed: string[];
+  /** The generated catalogue being installed, or null when there is nothing to install. */
+  install: CatalogueInstall | null;
+}
+
+/** Copies one generated track's files into the media folder (atomically), then adds its row. */
+async function installTrack(sql: Sql, media: MediaPaths, dir: string, t: CatalogueEntry): Promise<boolean> {
+  await copyFileAtomic(path.join(dir, 'audio', t.audioFile), path.join(media.audio, t.audioFile));
+  for (const f of coverFileNames(t.coverBase))
+    await copyFileAtomic(path.join(dir, 'covers', f), path.join(media.covers, f));
+  return insertGeneratedTrack(sql, {
+    categorySlug: t.category,
+    title: t.title,
+    artist: t.artist,
+    audioFile: t.audioFile,
+    audioMime: 'audio/mpeg',
+    audioBytes: t.audioBytes,
+    coverFile: t.coverBase,
+    durationSeconds: t.durationSeconds,
+    licence: t.licence,
+    source: t.source,
+  });
+}
+
 /**
- * Makes the media folder consistent and, when the catalogue has no track, installs the generated one.
- * Files are copied in (atomically) before the rows are inserted in one transaction; a run killed at any
- * point leaves either the old state or files that a later run's sweep quarantines (media/sweep.ts). Idempotent.
+ * Makes the media folder consistent and, when the catalogue has no track (or an install was cut short), installs the
+ * generated library track by track: each track's files are copied in atomically, then its row is added (skipped if
+ * already there), so a run killed at any point resumes without duplicates; files no row names are swept
+ * (media/sweep.ts). When every track is already in the generator's cache the install is finished before this
+ * returns; otherwise the missing tracks are made in the background, the first of each category first, and
+ * `onTrackAdded` is called after each one reaches the catalogue.
  */
-export async function prepareCatalogue(
+export async function startCatalogue(
   sql: Sql,
-  opts: SeedOptions,
-): Promise<{ seeded: number; removed: string[]; sweep: SweepResult }> {
+  opts: SeedOptions & { onTrackAdded?: () => void; niceness?: number },
+): Promise<CatalogueStart> {
   const log = opts.log ?? (() => {});
   const media = mediaPaths(opts.dataDir);
   await ensureMediaDirs(media);
-  let seeded = 0;
   const wasEmpty = (await countTracks(sql)) === 0;
-  if (wasEmpty) {
-    log('The catalogue is empty: installing the generated catalogue');
-    const started = Date.now();
-    const { dir, manifest } = await generateCatalogue(opts.catalogueCacheDir, log);
-    log(`  generated or found in cache in ${Date.now() - started} ms (${dir})`);
-    for (const t of manifest.tracks) {
-      await copyFileAtomic(path.join(dir, 'audio', t.audioFile), path.join(media.audio, t.audioFile));
-      for (const f of coverFileNames(t.coverBase))
-        await copyFileAtomic(path.join(dir, 'covers', f), path.join(media.covers, f));
-    }
-    seeded = await insertCatalogueIfEmpty(
-      sql,
-      SHIPPED_CATEGORIES.map((c, i) => ({ ...c, sortOrder: i })),
-      manifest.tracks.map((t) => ({
-        categorySlug: t.category,
-        title: t.title,
-        artist: t.artist,
-        audioFile: t.audioFile,
-        audioMime: 'audio/mpeg' as const,
-        audioBytes: t.audioBytes,
-        coverFile: t.coverBase,
-        durationSeconds: t.durationSeconds,
-        licence: t.licence,
-        source: t.source,
-      })),
-    );
-    log(
-      seeded > 0
-        ? `Installed ${seeded} tracks in ${SHIPPED_CATEGORIES.length} categories`
-        : 'Another process installed the catalogue first',
-    );
-  }
+  const key = catalogueKey();
+  const total = cataloguePlan().length;
+  const pending = await beginCatalogueInstall(
+    sql,
+    SHIPPED_CATEGORIES.map((c, i) => ({ ...c, sortOrder: i })),
+    key,
+    total,
+  );
   await ensureBell(path.dirname(media.bell));
   await ensureDefaultCover(media.covers);
+  // Before the install copies anything: the sweep must not take a track's files for debris while its row is on its way.
   const sweep = await sweepMedia(media, await referencedMedia(sql), {
     now: opts.now,
     // An empty catalogue beside a media folder of files no row names: a new or restored database, not debris.
     refuse: wasEmpty ? 'the catalogue was empty before this start' : undefined,
   });
   for (const line of describeSweep(sweep, opts.dataDir)) log(line);
-  return { seeded, removed: [...sweep.deletedPartial, ...sweep.quarantined], sweep };
+  const removed = [...sweep.deletedPartial, ...sweep.quarantined];
+  if (!pending) return { sweep, removed, install: null };
+
+  const cached = existsSync(path.join(opts.catalogueCacheDir, key, 'manifest.json'));
+  log(
+    cached
+      ? 'Installing the generated music library from its cache'
+      : `Generating the music library (${total} tracks) in the background; the first track of each category comes first`,
+  );
+  const started = Date.now();
+  let done = 0;
+  let added = 0;
+  const finished = (async () => {
+    await generateCatalogue(opts.catalogueCacheDir, {
+      log,
+      niceness: opts.niceness,
+      onTrack: async (entry, p) => {
+        if (await installTrack(sql, media, path.join(opts.catalogueCacheDir, key), entry)) added++;
+        done = p.done;
+        opts.onTrackAdded?.();
+        if (!cached) log(`Generating the music library: ${p.done} of ${p.total} (${entry.title})`);
+      },
+    });
+    await finishCatalogueInstall(sql);
+    log(`The music library is complete: ${total} tracks, ${added} added by this start, in ${Date.now() - started} ms`);
+    return added;
+  })();
+  const install: CatalogueInstall = { progress: () => ({ done, total }), finished };
+  if (cached) await finished;
+  return { sweep, removed, install };
+}
+
+/** startCatalogue, waiting for the whole library (the seed script and tests). */
+export async function prepareCatalogue(
+  sql: Sql,
+  opts: SeedOptions,
+): Promise<{ seeded: number; removed: string[]; sweep: SweepResult }> {
+  const { sweep, removed, install } = await startCatalogue(sql, opts);
+  return { seeded: install ? await install.finished : 0, removed, sweep };
 }

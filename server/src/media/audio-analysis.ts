@@ -4,7 +4,7 @@
  * the catalogue tests.
  */
 import type { Pcm } from '../media/pcm.ts';
-import type { SectionSpan } from './types.ts';
+import type { SectionSpan } from '../catalogue/types.ts';
 
 export interface SectionStats {
   kind: string;
