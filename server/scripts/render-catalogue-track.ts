@@ -6,7 +6,7 @@ import { renderPlannedTrack, type RenderReply, type RenderRequest } from '../src
 if (!process.send) throw new Error('render-catalogue-track.ts is started by generateCatalogue');
 process.on('disconnect', () => process.exit(0));
 process.on('message', (req: RenderRequest) => {
-  renderPlannedTrack(req.index, req.dir).then(
+  renderPlannedTrack(req.plan, req.index, req.dir).then(
     ({ entry, synthCpuMs, encodeCpuMs }) =>
       process.send!({ index: req.index, ok: true, entry, synthCpuMs, encodeCpuMs } satisfies RenderReply),
     (err: Error) =>

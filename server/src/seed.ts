@@ -9,6 +9,7 @@ import {
   ensureDefaultCover,
   generateCatalogue,
   type CatalogueEntry,
+  type TrackPlan,
 } from './catalogue/catalogue.ts';
 import { copyFileAtomic } from './media/files.ts';
 import { mediaPaths, ensureMediaDirs, coverFileNames, type MediaPaths } from './media/storage.ts';
@@ -72,14 +73,15 @@ async function installTrack(sql: Sql, media: MediaPaths, dir: string, t: Catalog
  */
 export async function startCatalogue(
   sql: Sql,
-  opts: SeedOptions & { onTrackAdded?: () => void; niceness?: number },
+  opts: SeedOptions & { onTrackAdded?: () => void; niceness?: number; plan?: TrackPlan[] },
 ): Promise<CatalogueStart> {
   const log = opts.log ?? (() => {});
   const media = mediaPaths(opts.dataDir);
   await ensureMediaDirs(media);
   const wasEmpty = (await countTracks(sql)) === 0;
-  const key = catalogueKey();
-  const total = cataloguePlan().length;
+  const plan = opts.plan ?? cataloguePlan();
+  const key = catalogueKey(plan);
+  const total = plan.length;
   const pending = await beginCatalogueInstall(
     sql,
     SHIPPED_CATEGORIES.map((c, i) => ({ ...c, sortOrder: i })),
@@ -111,6 +113,7 @@ export async function startCatalogue(
     await generateCatalogue(opts.catalogueCacheDir, {
       log,
       niceness: opts.niceness,
+      plan,
       onTrack: async (entry, p) => {
         if (await installTrack(sql, media, path.join(opts.catalogueCacheDir, key), entry)) added++;
         done = p.done;
