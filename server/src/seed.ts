@@ -73,7 +73,7 @@ async function installTrack(sql: Sql, media: MediaPaths, dir: string, t: Catalog
  */
 export async function startCatalogue(
   sql: Sql,
-  opts: SeedOptions & { onTrackAdded?: () => void; niceness?: number; plan?: TrackPlan[] },
+  opts: SeedOptions & { onTrackAdded?: () => void; niceness?: number; lanes?: number; plan?: TrackPlan[] },
 ): Promise<CatalogueStart> {
   const log = opts.log ?? (() => {});
   const media = mediaPaths(opts.dataDir);
@@ -113,6 +113,7 @@ export async function startCatalogue(
     await generateCatalogue(opts.catalogueCacheDir, {
       log,
       niceness: opts.niceness,
+      lanes: opts.lanes,
       plan,
       onTrack: async (entry, p) => {
         if (await installTrack(sql, media, path.join(opts.catalogueCacheDir, key), entry)) added++;
