@@ -104,8 +104,8 @@ function bellAsset(): Plugin {
   return {
     name: 'pomolo-bell-asset',
     apply: 'build',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'audio/bell.mp3', source: encodeMp3(renderBell()) });
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'audio/bell.mp3', source: await encodeMp3(renderBell()) });
     },
   };
 }

@@ -68,6 +68,8 @@ export interface LibraryResponse {
 /** `GET /api/admin/stats` */
 export interface StatsResponse {
   stats: LibraryStats;
+  /** While the generated music library is still being made (a fresh start): how many of its tracks are in. */
+  generating: { done: number; total: number } | null;
 }
 
 /** `GET /api/admin/tracks?page&limit&q&category` */

@@ -33,7 +33,8 @@ export const SHIPPED_CATEGORIES: readonly ShippedCategory[] = [
   },
 ];
 
-export const GENERATED_LICENCE = 'generated, CC0';
+/** SPDX identifier of the generated tracks' licence: public-domain dedication. */
+export const GENERATED_LICENCE = 'CC0-1.0';
 export const DEFAULT_CATEGORY_ICON = '🎵';
 export const DEFAULT_COVER_BASE = 'default';
 export const COVER_WIDTHS = [400, 800, 1200] as const;

@@ -1,30 +1,32 @@
 import path from 'node:path';
+import { createReadStream, existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
 import type { Sql } from './database.ts';
 import { DEFAULT_COVER_BASE, SHIPPED_CATEGORIES } from '#shared/catalogue.ts';
-import { generateCatalogue, ensureBell, ensureDefaultCover } from './catalogue/catalogue.ts';
+import {
+  catalogueKey,
+  cataloguePlan,
+  ensureBell,
+  ensureDefaultCover,
+  generateCatalogue,
+  type CatalogueEntry,
+  type TrackPlan,
+} from './catalogue/catalogue.ts';
 import { copyFileAtomic } from './media/files.ts';
-import { mediaPaths, ensureMediaDirs, coverFileNames } from './media/storage.ts';
-import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
+import { mediaPaths, ensureMediaDirs, coverFileNames, type MediaPaths } from './media/storage.ts';
 import { describeSweep, sweepMedia, sweepStore, type SweepResult } from './media/sweep.ts';
 import type { MediaStore } from './media/store/media-store.ts';
 import {
+  beginCatalogueInstall,
   countTracks,
-  insertCatalogueIfEmpty,
+  finishCatalogueInstall,
+  insertGeneratedTrack,
   referencedMedia,
   type NewTrack,
 } from './repositories/catalogue-repository.ts';
 
-type ManifestTrack = Awaited<ReturnType<typeof generateCatalogue>>['manifest']['tracks'][number];
-
-/**
- * A generated track's row. The generator's descriptors carry their measured loudness, licence and how they were
- * made (issue 17); a descriptor without the loudness leaves the track to the loudness queue, which measures its MP3
- * like an upload's, and one without `howMade` is credited with its `source` (the generator's recipe).
- */
-export function catalogueRow(t: ManifestTrack): NewTrack {
-  const d = t as ManifestTrack & Partial<{ howMade: string; integratedLufs: number; truePeakDbtp: number }>;
-  const measured = typeof d.integratedLufs === 'number';
+/** A generated track's row: its measured loudness, licence and how it was made come with it (issue 17). */
+export function catalogueRow(t: CatalogueEntry): NewTrack {
   return {
     categorySlug: t.category,
     title: t.title,
@@ -36,9 +38,9 @@ export function catalogueRow(t: ManifestTrack): NewTrack {
     durationSeconds: t.durationSeconds,
     licence: t.licence,
     source: t.source,
-    howMade: d.howMade ?? t.source,
-    integratedLufs: measured ? (d.integratedLufs ?? null) : null,
-    truePeakDbtp: measured && typeof d.truePeakDbtp === 'number' ? d.truePeakDbtp : null,
+    howMade: t.howMade,
+    integratedLufs: Number.isFinite(t.integratedLufs) ? t.integratedLufs : null,
+    truePeakDbtp: Number.isFinite(t.truePeakDbtp) ? t.truePeakDbtp : null,
   };
 }
 
@@ -52,6 +54,20 @@ export interface SeedOptions {
   store?: MediaStore;
 }
 
+export interface CatalogueInstall {
+  /** How many of the generated tracks are in the catalogue so far. */
+  progress(): { done: number; total: number };
+  /** Resolves with the number of tracks this run added once the whole library is in. */
+  finished: Promise<number>;
+}
+
+export interface CatalogueStart {
+  sweep: SweepResult;
+  removed: string[];
+  /** The generated catalogue being installed, or null when there is nothing to install. */
+  install: CatalogueInstall | null;
+}
+
 /** Copies a local file to the store unless an object of the same size is there (names carry a content hash). */
 async function copyToStore(store: MediaStore, file: string, key: string): Promise<void> {
   const [local, stored] = await Promise.all([fs.stat(file), store.head(key)]);
@@ -60,51 +76,59 @@ async function copyToStore(store: MediaStore, file: string, key: string): Promis
 }
 
 /**
- * Makes the media folder consistent and, when the catalogue has no track, installs the generated one.
- * Files are copied in (atomically) before the rows are inserted in one transaction; a run killed at any
- * point leaves either the old state or files that a later run's sweep quarantines (media/sweep.ts). Idempotent.
+ * Copies one generated track's files into the media folder (atomically) or the bucket, then adds its row (with
+ * its loudness, licence and how it was made).
  */
-export async function prepareCatalogue(
+async function installTrack(
   sql: Sql,
-  opts: SeedOptions,
-): Promise<{ seeded: number; removed: string[]; sweep: SweepResult }> {
+  media: MediaPaths,
+  store: MediaStore | undefined,
+  dir: string,
+  t: CatalogueEntry,
+): Promise<boolean> {
+  const files: ['audio' | 'covers', string][] = [
+    ['audio', t.audioFile],
+    ...coverFileNames(t.coverBase).map((f): ['covers', string] => ['covers', f]),
+  ];
+  for (const [folder, f] of files) {
+    if (store) await copyToStore(store, path.join(dir, folder, f), `${folder}/${f}`);
+    else await copyFileAtomic(path.join(dir, folder, f), path.join(media[folder], f));
+  }
+  return insertGeneratedTrack(sql, catalogueRow(t));
+}
+
+/**
+ * Makes the media folder consistent and, when the catalogue has no track (or an install was cut short), installs the
+ * generated library track by track: each track's files are copied in atomically, then its row is added (skipped if
+ * already there), so a run killed at any point resumes without duplicates; files no row names are swept
+ * (media/sweep.ts). When every track is already in the generator's cache the install is finished before this
+ * returns; otherwise the missing tracks are made in the background, the first of each category first, and
+ * `onTrackAdded` is called after each one reaches the catalogue.
+ */
+export async function startCatalogue(
+  sql: Sql,
+  opts: SeedOptions & { onTrackAdded?: () => void; niceness?: number; lanes?: number; plan?: TrackPlan[] },
+): Promise<CatalogueStart> {
   const log = opts.log ?? (() => {});
   const media = mediaPaths(opts.dataDir);
   const store = opts.store?.kind === 's3' ? opts.store : undefined;
   await ensureMediaDirs(media);
-  let seeded = 0;
   const wasEmpty = (await countTracks(sql)) === 0;
-  if (wasEmpty) {
-    log('The catalogue is empty: installing the generated catalogue');
-    const started = Date.now();
-    const { dir, manifest } = await generateCatalogue(opts.catalogueCacheDir, log);
-    log(`  generated or found in cache in ${Date.now() - started} ms (${dir})`);
-    for (const t of manifest.tracks) {
-      const files: ['audio' | 'covers', string][] = [
-        ['audio', t.audioFile],
-        ...coverFileNames(t.coverBase).map((f): ['covers', string] => ['covers', f]),
-      ];
-      for (const [folder, f] of files) {
-        if (store) await copyToStore(store, path.join(dir, folder, f), `${folder}/${f}`);
-        else await copyFileAtomic(path.join(dir, folder, f), path.join(media[folder], f));
-      }
-    }
-    seeded = await insertCatalogueIfEmpty(
-      sql,
-      SHIPPED_CATEGORIES.map((c, i) => ({ ...c, sortOrder: i })),
-      manifest.tracks.map((t) => catalogueRow(t)),
-    );
-    log(
-      seeded > 0
-        ? `Installed ${seeded} tracks in ${SHIPPED_CATEGORIES.length} categories`
-        : 'Another process installed the catalogue first',
-    );
-  }
+  const plan = opts.plan ?? cataloguePlan();
+  const key = catalogueKey(plan);
+  const total = plan.length;
+  const pending = await beginCatalogueInstall(
+    sql,
+    SHIPPED_CATEGORIES.map((c, i) => ({ ...c, sortOrder: i })),
+    key,
+    total,
+  );
   await ensureBell(path.dirname(media.bell));
   await ensureDefaultCover(media.covers);
   if (store)
     for (const f of coverFileNames(DEFAULT_COVER_BASE))
       await copyToStore(store, path.join(media.covers, f), `covers/${f}`);
+  // Before the install copies anything: the sweep must not take a track's files for debris while its row is on its way.
   const referenced = await referencedMedia(sql);
   const sweepOptions = {
     now: opts.now,
@@ -116,11 +140,47 @@ export async function prepareCatalogue(
   for (const line of describeSweep(local, opts.dataDir)) log(line);
   const sweep = store ? await sweepStore(store, referenced, sweepOptions) : local;
   if (store) for (const line of describeSweep(sweep, store.description)) log(line);
-  return {
-    seeded,
-    removed: store
-      ? [...local.deletedPartial, ...sweep.deletedPartial, ...sweep.quarantined]
-      : [...sweep.deletedPartial, ...sweep.quarantined],
-    sweep,
-  };
+  const removed = store
+    ? [...local.deletedPartial, ...sweep.deletedPartial, ...sweep.quarantined]
+    : [...sweep.deletedPartial, ...sweep.quarantined];
+  if (!pending) return { sweep, removed, install: null };
+
+  const cached = existsSync(path.join(opts.catalogueCacheDir, key, 'manifest.json'));
+  log(
+    cached
+      ? 'Installing the generated music library from its cache'
+      : `Generating the music library (${total} tracks) in the background; the first track of each category comes first`,
+  );
+  const started = Date.now();
+  let done = 0;
+  let added = 0;
+  const finished = (async () => {
+    await generateCatalogue(opts.catalogueCacheDir, {
+      log,
+      niceness: opts.niceness,
+      lanes: opts.lanes,
+      plan,
+      onTrack: async (entry, p) => {
+        if (await installTrack(sql, media, store, path.join(opts.catalogueCacheDir, key), entry)) added++;
+        done = p.done;
+        opts.onTrackAdded?.();
+        if (!cached) log(`Generating the music library: ${p.done} of ${p.total} (${entry.title})`);
+      },
+    });
+    await finishCatalogueInstall(sql);
+    log(`The music library is complete: ${total} tracks, ${added} added by this start, in ${Date.now() - started} ms`);
+    return added;
+  })();
+  const install: CatalogueInstall = { progress: () => ({ done, total }), finished };
+  if (cached) await finished;
+  return { sweep, removed, install };
+}
+
+/** startCatalogue, waiting for the whole library (the seed script and tests). */
+export async function prepareCatalogue(
+  sql: Sql,
+  opts: SeedOptions,
+): Promise<{ seeded: number; removed: string[]; sweep: SweepResult }> {
+  const { sweep, removed, install } = await startCatalogue(sql, opts);
+  return { seeded: install ? await install.finished : 0, removed, sweep };
 }

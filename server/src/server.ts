@@ -1,7 +1,7 @@
 import { loadConfig, ConfigError } from './config.ts';
 import { openDatabase, DatabaseError, type Database } from './database.ts';
 import { migrate } from './migrations.ts';
-import { prepareCatalogue } from './seed.ts';
+import { startCatalogue } from './seed.ts';
 import { bootstrapAdmin } from './auth/bootstrap.ts';
 import { buildApp } from './app.ts';
 import { acquireDataDirLock, describeHolder } from './data-dir-lock.ts';
@@ -97,14 +97,18 @@ async function main(): Promise<void> {
       }
     }
     // Instances starting together on one database take turns: migrations and the seed run once (decision 0056).
-    await withStartupLock(sql, log, async () => {
+    // On a fresh start the music library is made in the background (a few minutes on two cores): the server answers
+    // at once and each track joins the public catalogue (a new ETag) as soon as it is made.
+    const catalogue = await withStartupLock(sql, log, async () => {
       await migrate(sql, log);
       await bootstrapAdmin(sql, config, log);
-      await prepareCatalogue(sql, {
+      return startCatalogue(sql, {
         dataDir: config.dataDir,
         catalogueCacheDir: config.catalogueCacheDir,
         log,
         store: mediaStore,
+        niceness: 10,
+        onTrackAdded: () => app?.catalogueCache.invalidate(),
       });
     });
     app = await buildApp({
@@ -129,6 +133,9 @@ async function main(): Promise<void> {
     const url = `http://${shown}:${(app.server.address() as { port: number }).port}`;
     lock.update({ url });
     log(`Pomolo is ready on ${url}`);
+    catalogue.install?.finished.catch((err: Error) => {
+      if (!closing) console.error(`pomolo: making the music library failed: ${err.message}`);
+    });
   } catch (err) {
     // A shutdown during start-up closed what start-up was using; it exits by itself.
     if (closing) return;

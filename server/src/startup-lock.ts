@@ -2,7 +2,7 @@ import type { Sql } from './database.ts';
 
 /**
  * The advisory lock key of start-up work (migrations, the first admin, the catalogue seed). Pomolo's other keys,
- * taken inside this one on other connections: 7405001 (migrations.ts) and 7405002 (insertCatalogueIfEmpty).
+ * taken inside this one on other connections: 7405001 (migrations.ts) and 7405002 (beginCatalogueInstall).
  */
 export const STARTUP_LOCK_KEY = 7405003;
 

@@ -17,10 +17,11 @@ import { type Out, SINE, between, clamp, mtof, pick, streamRng, tab } from './ds
 import { echo, reverb, tape, vinyl } from './effects.ts';
 import { type Chord, PROGRESSIONS, buildChords } from './harmony.ts';
 import { PLUCK, bass, lead, pad, partials, rhodes } from './instruments.ts';
-import { type Cutoff, TARGET_PEAK, master, peakOf, scale } from './mastering.ts';
+import { type Cutoff, master, masterLoudness, peakOf } from './mastering.ts';
+import { measureLoudness } from '../media/loudness.ts';
 import { makeMotif, makePhrase } from './melody.ts';
 import { STYLES } from './styles.ts';
-import type { Mood, TrackRecipe } from './types.ts';
+import type { Mood, SectionKind, SectionSpan, TrackRecipe } from './types.ts';
 
 // The track
 
@@ -37,7 +38,96 @@ export function recipeFor(seed: number, mood: Mood, durationSec: number): TrackR
   return { seed, mood, bpm: Math.round(between(rng, lo, hi)), rootMidi: 57 + Math.floor(rng() * 12), durationSec };
 }
 
+/** A rendered track with what the catalogue records about it: its form and its mastered loudness. */
+export interface RenderedTrack {
+  pcm: Pcm;
+  sections: SectionSpan[];
+  integratedLufs: number;
+  truePeakDbtp: number;
+}
+
 export function renderTrack(recipe: TrackRecipe, sampleRate = 44100): Pcm {
+  return renderTrackDetailed(recipe, sampleRate).pcm;
+}
+
+interface Section {
+  kind: SectionKind;
+  /** How many sections of this kind came before (the second A varies the first). */
+  rep: number;
+  /** 0 none, 1 cymbals only, 2 the whole kit. */
+  drums: 0 | 1 | 2;
+  bass: boolean;
+  melody: boolean;
+  /** Index into the section's progression where this phrase starts. */
+  chordOffset: number;
+  /** Last phrase of its section: the drums fill into the next one. */
+  last: boolean;
+}
+
+/**
+ * The form in 4-bar phrases: an intro, A and B sections (different progressions, comping, bass line, melody and
+ * drum pattern) alternating two phrases at a time, one breakdown near the middle, and a two-phrase outro that
+ * thins out and fades. Short renders (tests) get an intro, alternating A/B phrases and an outro.
+ */
+function planForm(phrases: number, mood: Mood, rng: () => number): Section[] {
+  const kinds: SectionKind[] = [];
+  if (phrases <= 3) {
+    for (let p = 0; p < phrases; p++) kinds.push(p === 0 && phrases > 1 ? 'intro' : 'A');
+  } else if (phrases < 8) {
+    kinds.push('intro');
+    for (let p = 1; p < phrases - 1; p++) kinds.push(p % 2 === 1 ? 'A' : 'B');
+    kinds.push('outro');
+  } else {
+    const body = phrases - 3;
+    const middle: SectionKind[] = [];
+    let next: SectionKind = 'A';
+    const breakAt = Math.max(4, Math.round(body / 2 / 2) * 2 + (rng() < 0.5 ? 0 : 2));
+    while (middle.length < body) {
+      if (middle.length === breakAt && body - middle.length >= 3) {
+        middle.push('break');
+        continue;
+      }
+      middle.push(next);
+      if (middle.length < body && middle.length !== breakAt) middle.push(next);
+      next = next === 'A' ? 'B' : 'A';
+    }
+    kinds.push('intro', ...middle.slice(0, body), 'outro', 'outro');
+  }
+  const reps: Record<SectionKind, number> = { intro: 0, A: 0, B: 0, break: 0, outro: 0 };
+  const out: Section[] = [];
+  for (let p = 0; p < kinds.length; p++) {
+    const kind = kinds[p];
+    const first = p === 0 || kinds[p - 1] !== kind;
+    if (first && p > 0) reps[kind]++;
+    const inSection = first ? 0 : out[p - 1].chordOffset + 4;
+    const last = p + 1 >= kinds.length || kinds[p + 1] !== kind;
+    const rep = reps[kind];
+    let drums: 0 | 1 | 2 = 2;
+    let bass = true;
+    let melody = true;
+    if (kind === 'intro') {
+      drums = mood === 'sleep' ? 0 : 1;
+      bass = false;
+      melody = false;
+    } else if (kind === 'break') {
+      drums = mood === 'jazz' ? 1 : 0;
+      bass = false;
+    } else if (kind === 'outro') {
+      // First outro phrase: the groove without the melody; the last: chords alone, fading.
+      drums = first ? 1 : 0;
+      bass = first;
+      melody = false;
+    } else if (kind === 'A' && rep === 0 && first) {
+      // The first A phrase lets the groove settle before the hook comes in.
+      melody = false;
+    }
+    if (mood === 'sleep') drums = 0;
+    out.push({ kind, rep, drums, bass, melody, chordOffset: inSection, last });
+  }
+  return out;
+}
+
+export function renderTrackDetailed(recipe: TrackRecipe, sampleRate = 44100): RenderedTrack {
   const sr = sampleRate;
   const { seed, mood } = recipe;
   const style = STYLES[mood];
@@ -66,33 +156,39 @@ export function renderTrack(recipe: TrackRecipe, sampleRate = 44100): Pcm {
   };
   const jitter = (ms: number): number => (rngHuman() * 2 - 1) * ms * 0.001;
 
-  // Form: 4-bar phrases. Intro without drums, a breakdown in longer tracks, melody in most grooves.
   const totalBars = Math.ceil(dur / bar) + 1;
   const phrases = Math.ceil(totalBars / 4);
-  const breakAt = phrases >= 6 ? Math.floor(phrases / 2) + (rngForm() < 0.5 ? 0 : 1) : -1;
-  const sleepDrums = mood === 'sleep' ? rngForm() < 0.5 : true;
-  interface Section {
-    drums: 0 | 1 | 2;
-    bass: boolean;
-    melody: boolean;
-  }
-  const sections: Section[] = [];
-  for (let p = 0; p < phrases; p++) {
-    if (p === 0) sections.push({ drums: mood !== 'sleep' && rngForm() < 0.5 ? 1 : 0, bass: false, melody: false });
-    else if (p === breakAt) sections.push({ drums: rngForm() < 0.5 ? 1 : 0, bass: false, melody: true });
-    else sections.push({ drums: 2, bass: true, melody: p >= 2 ? rngForm() < 0.75 : rngForm() < 0.3 });
-    if (!sleepDrums) sections[p].drums = 0;
-  }
+  const sections = planForm(phrases, mood, rngForm);
   const section = (barIdx: number): Section => sections[Math.min(sections.length - 1, Math.floor(barIdx / 4))];
+  const isB = (sec: Section): boolean => sec.kind === 'B';
 
-  // Harmony
-  const prog = pick(rngHarm, PROGRESSIONS[mood]);
-  const chords = buildChords(prog, keyPc);
-  const chordAt = (barIdx: number): Chord => chords[barIdx % chords.length];
-  const comp = pick(rngHarm, style.comp);
+  // Harmony: two progressions, A (intro, A, breakdown, outro) and B.
+  const progs = PROGRESSIONS[mood];
+  let ia: number;
+  let ib: number;
+  if (recipe.progressions) [ia, ib] = recipe.progressions;
+  else {
+    ia = Math.floor(rngHarm() * progs.length);
+    ib = (ia + 1 + Math.floor(rngHarm() * (progs.length - 1))) % progs.length;
+  }
+  const progA = progs[ia % progs.length];
+  const progB = progs[ib % progs.length];
+  const chordsA = buildChords(progA, keyPc);
+  const chordsB = buildChords(progB, keyPc);
+  const chordsOf = (sec: Section): Chord[] => (isB(sec) ? chordsB : chordsA);
+  const chordAt = (barIdx: number): Chord => {
+    const sec = section(barIdx);
+    const cs = chordsOf(sec);
+    return cs[(sec.chordOffset + (barIdx % 4)) % cs.length];
+  };
+  const compA = pick(rngHarm, style.comp);
+  const compB = style.comp.length > 1 ? style.comp[(style.comp.indexOf(compA) + 1) % style.comp.length] : compA;
   const bright = between(rngHarm, 0.7, 1.2);
-  const withPad = rngHarm() < style.padChance;
+  const padA = rngHarm() < style.padChance;
+  // The B section changes the texture: the pad comes in where A had none (and the other way round, for a while).
+  const padB = mood === 'sleep' ? true : !padA || rngHarm() < 0.5;
   const rhodesVel = mood === 'sleep' ? (rngHarm() < 0.5 ? 0.35 : 0) : 0.75;
+  const rhodesVelB = mood === 'sleep' ? (rhodesVel > 0 ? 0 : 0.3) : 0.75;
   const strum = between(rngHarm, 0.004, 0.016);
 
   const l = new Float32Array(n);
@@ -101,38 +197,68 @@ export function renderTrack(recipe: TrackRecipe, sampleRate = 44100): Pcm {
   const mel = new Float32Array(n);
   const main: Out = { l, r, wrap: false };
 
-  // Chord loop: one pass of the progression rendered once, tails wrapped, then tiled over the track.
-  const loopSec = chords.length * bar;
-  const loopLen = Math.max(1, Math.round(loopSec * sr));
-  const loop: Out = { l: new Float32Array(loopLen), r: new Float32Array(loopLen), wrap: true };
-  for (let b = 0; b < chords.length; b++) {
-    const c = chords[b];
-    if (rhodesVel > 0) {
-      for (const [s, lenSteps] of comp) {
-        const t0 = stepTime(b, s);
-        const accent = s === 0 ? 1 : 0.85;
-        for (let v = 0; v < c.voicing.length; v++) {
-          const m = c.voicing[v];
-          rhodes(
-            loop,
-            sr,
-            t0 + v * strum + Math.abs(jitter(4)),
-            lenSteps * step * 0.95,
-            m,
-            rhodesVel * accent * (0.85 + rngHuman() * 0.2),
-            clamp((m - 62) / 14, -0.7, 0.7),
-            bright,
-            (rngHuman() * 2 - 1) * 4,
-          );
+  // Chord loops: each progression rendered once (tails wrapped) with its comping and tremolo, then copied bar by bar.
+  const tremDepth = style.tremolo;
+  const chordSend = style.reverb * 0.6;
+  const renderLoop = (chords: Chord[], comp: (typeof style.comp)[number], withPad: boolean, rv: number) => {
+    const loopSec = chords.length * bar;
+    const loopLen = Math.max(1, Math.round(loopSec * sr));
+    const loop: Out = { l: new Float32Array(loopLen), r: new Float32Array(loopLen), wrap: true };
+    for (let b = 0; b < chords.length; b++) {
+      const c = chords[b];
+      if (rv > 0) {
+        for (const [s, lenSteps] of comp) {
+          const t0 = stepTime(b, s);
+          const accent = s === 0 ? 1 : 0.85;
+          for (let v = 0; v < c.voicing.length; v++) {
+            const m = c.voicing[v];
+            rhodes(
+              loop,
+              sr,
+              t0 + v * strum + Math.abs(jitter(4)),
+              lenSteps * step * 0.95,
+              m,
+              rv * accent * (0.85 + rngHuman() * 0.2),
+              clamp((m - 62) / 14, -0.7, 0.7),
+              bright,
+              (rngHuman() * 2 - 1) * 4,
+            );
+          }
         }
       }
+      if (withPad) {
+        const padVel = mood === 'sleep' ? 1 : 0.45;
+        const att = mood === 'sleep' ? between(rngHarm, 1.2, 2) : 0.4;
+        const voices = [...c.voicing, c.bass + 12];
+        for (const m of voices)
+          pad(loop, sr, b * bar, bar * 0.98, m, padVel, Math.min(att, bar * 0.6), mood === 'sleep' ? 0.9 : 0.35);
+      }
     }
-    if (withPad) {
-      const padVel = mood === 'sleep' ? 1 : 0.45;
-      const att = mood === 'sleep' ? between(rngHarm, 1.2, 2) : 0.4;
-      const voices = [...c.voicing, c.bass + 12];
-      for (const m of voices)
-        pad(loop, sr, b * bar, bar * 0.98, m, padVel, Math.min(att, bar * 0.6), mood === 'sleep' ? 0.9 : 0.35);
+    const tremInc = Math.max(1, Math.round((loopSec / beat) * (bpm < 75 ? 2 : 1))) / loopLen;
+    const loopSend = new Float32Array(loopLen);
+    for (let j = 0, tp = 0; j < loopLen; j++, tp += tremInc) {
+      const tr = tremDepth * tab(SINE, tp - Math.floor(tp));
+      loop.l[j] *= 1 + tr;
+      loop.r[j] *= 1 - tr;
+      loopSend[j] = (loop.l[j] + loop.r[j]) * chordSend;
+    }
+    return { loop, loopSend, loopLen, bars: chords.length };
+  };
+  const loopA = renderLoop(chordsA, compA, padA, rhodesVel);
+  const loopB = renderLoop(chordsB, compB, padB, rhodesVelB);
+  const barLen = bar * sr;
+  for (let b = 0; b * bar < dur; b++) {
+    const sec = section(b);
+    const lp = isB(sec) ? loopB : loopA;
+    const inLoop = (sec.chordOffset + (b % 4)) % lp.bars;
+    const at = Math.round(b * barLen);
+    const end = Math.min(n, Math.round((b + 1) * barLen));
+    let from = Math.round(inLoop * barLen);
+    for (let i = at; i < end; i++, from++) {
+      if (from >= lp.loopLen) from -= lp.loopLen;
+      l[i] = lp.loop.l[from];
+      r[i] = lp.loop.r[from];
+      send[i] = lp.loopSend[from];
     }
   }
 
@@ -157,20 +283,16 @@ export function renderTrack(recipe: TrackRecipe, sampleRate = 44100): Pcm {
     brush: kit === 'jazz' ? makeBrush(sr, rngDrums) : SILENT,
     shaker: makeShaker(sr, rngDrums),
   };
-  const kickPat =
-    kit === 'jazz'
-      ? pick(rngDrums, DRUMS.jazzKick)
-      : kit === 'sleep'
-        ? pick(rngDrums, DRUMS.sleepKick)
-        : pick(rngDrums, DRUMS.kick);
+  const kickPool: readonly string[] = kit === 'jazz' ? DRUMS.jazzKick : kit === 'sleep' ? DRUMS.sleepKick : DRUMS.kick;
+  const hatPool: readonly string[] = kit === 'jazz' ? DRUMS.ride : kit === 'sleep' ? DRUMS.shaker : DRUMS.hat;
+  const kickA = pick(rngDrums, kickPool);
+  const kickB = pick(rngDrums, kickPool);
   const snarePat = pick(rngDrums, DRUMS.snare);
-  const hatPat =
-    kit === 'jazz'
-      ? pick(rngDrums, DRUMS.ride)
-      : kit === 'sleep'
-        ? pick(rngDrums, DRUMS.shaker)
-        : pick(rngDrums, DRUMS.hat);
+  const hatA = pick(rngDrums, hatPool);
+  const hatB = hatPool[(hatPool.indexOf(hatA) + 1) % hatPool.length];
   const brushPat = pick(rngDrums, DRUMS.brush);
+  // The A and B sections use different backbeats: snare against rim clicks (brushes against cross-stick in jazz).
+  const rimInB = rngDrums() < 0.6;
   const useRim = mood === 'focus' ? rngDrums() < 0.5 : false;
   const openHat = kit === 'lofi' && rngDrums() < 0.5;
   const fills = rngDrums() < 0.7;
@@ -179,6 +301,11 @@ export function renderTrack(recipe: TrackRecipe, sampleRate = 44100): Pcm {
     const sec = section(b);
     if (sec.drums === 0) continue;
     const phraseEnd = b % 4 === 3;
+    const sectionEnd = phraseEnd && sec.last;
+    const inB = isB(sec);
+    const hatPat = inB ? hatB : hatA;
+    const kickPat = inB ? kickB : kickA;
+    const rim = inB ? rimInB !== useRim : useRim;
     for (let s = 0; s < 16; s++) {
       const t = stepTime(b, s) + jitter(5);
       if (t * sr >= n) break;
@@ -187,7 +314,7 @@ export function renderTrack(recipe: TrackRecipe, sampleRate = 44100): Pcm {
         const v = hv * (0.85 + rngHuman() * 0.3) * kitGain;
         if (kit === 'jazz') hits.push({ sample: sounds.ride, t, gain: v * 0.13, pan: 0.3, send: 0.1 });
         else if (kit === 'sleep') hits.push({ sample: sounds.shaker, t, gain: v * 0.2, pan: 0.3, send: 0 });
-        else if (openHat && phraseEnd && s === 14)
+        else if ((openHat || inB) && phraseEnd && s === 14)
           hits.push({ sample: sounds.open, t, gain: v * 0.12, pan: 0.25, send: 0.1 });
         else hits.push({ sample: sounds.hats[Math.floor(rngHuman() * 3)], t, gain: v * 0.15, pan: 0.25, send: 0 });
       }
@@ -201,9 +328,12 @@ export function renderTrack(recipe: TrackRecipe, sampleRate = 44100): Pcm {
             : s === 12 && rngHuman() < 0.5
               ? 0.3
               : 0;
-      if (fills && phraseEnd && b + 1 < totalBars && kit !== 'sleep') {
-        if (s === 14 && sv === 0) sv = 0.35;
-        if (s === 15) sv = 0.5;
+      // Fills: always into a new section, now and then at the end of a phrase.
+      if ((sectionEnd || (fills && phraseEnd && rngHuman() < 0.5)) && b + 1 < totalBars && kit !== 'sleep') {
+        if (sectionEnd && s >= 12) kv = s === 12 ? kv : 0;
+        if (s === 13 && sectionEnd) sv = 0.3;
+        if (s === 14 && sv === 0) sv = 0.4;
+        if (s === 15) sv = 0.55;
         if (s === 10 && kv === 0 && kit === 'lofi') kv = 0.6;
       }
       if (kv > 0) {
@@ -212,8 +342,10 @@ export function renderTrack(recipe: TrackRecipe, sampleRate = 44100): Pcm {
       }
       if (sv > 0) {
         const v = sv * kitGain * (0.85 + rngHuman() * 0.25);
-        if (kit === 'jazz') hits.push({ sample: sounds.brush, t, gain: v * 0.3, pan: -0.1, send: 0.3 });
-        else if (kit === 'sleep' || useRim) hits.push({ sample: sounds.rim, t, gain: v * 0.3, pan: -0.1, send: 0.35 });
+        if (kit === 'jazz' && !(inB && rimInB && sv >= 0.78))
+          hits.push({ sample: sounds.brush, t, gain: v * 0.3, pan: -0.1, send: 0.3 });
+        else if (kit === 'jazz' || kit === 'sleep' || rim)
+          hits.push({ sample: sounds.rim, t, gain: v * 0.3, pan: -0.1, send: 0.35 });
         else hits.push({ sample: sounds.snare, t, gain: v * 0.42, pan: -0.08, send: 0.25 });
       }
       if (kit === 'jazz' && DRUMS.chick[s] !== '.')
@@ -221,28 +353,6 @@ export function renderTrack(recipe: TrackRecipe, sampleRate = 44100): Pcm {
     }
   }
 
-  // Tremolo has a whole number of cycles per loop, so it is baked into the loop once; the reverb send too.
-  const tremInc = Math.max(1, Math.round((loopSec / beat) * (bpm < 75 ? 2 : 1))) / loopLen;
-  const trem = style.tremolo;
-  const chordSend = style.reverb * 0.6;
-  const loopSend = new Float32Array(loopLen);
-  for (let j = 0, tp = 0; j < loopLen; j++, tp += tremInc) {
-    const tr = trem * tab(SINE, tp - Math.floor(tp));
-    loop.l[j] *= 1 + tr;
-    loop.r[j] *= 1 - tr;
-    loopSend[j] = (loop.l[j] + loop.r[j]) * chordSend;
-  }
-  // Chords go in first (plain copies), so the duck below touches nothing else.
-  for (let tile = 0; tile * loopSec < dur; tile++) {
-    const off = Math.round(tile * loopSec * sr);
-    const end = Math.min(n, Math.round((tile + 1) * loopSec * sr));
-    for (let at = off; at < end; at += loopLen) {
-      const m = Math.min(loopLen, end - at);
-      l.set(loop.l.subarray(0, m), at);
-      r.set(loop.r.subarray(0, m), at);
-      send.set(loopSend.subarray(0, m), at);
-    }
-  }
   if (style.duck > 0) {
     const duckLen = Math.round(0.45 * sr);
     const duckShape = new Float32Array(duckLen);
@@ -261,13 +371,15 @@ export function renderTrack(recipe: TrackRecipe, sampleRate = 44100): Pcm {
   }
   for (const h of hits) mixShot(main, h.send > 0 ? send : null, h.sample, h.t, sr, h.gain, h.pan, h.send);
 
-  // Bass
-  const bassPat = pick(rngBass, style.bass);
+  // Bass: its own line in each section.
+  const bassA = pick(rngBass, style.bass);
+  const bassB = style.bass[(style.bass.indexOf(bassA) + 1) % style.bass.length];
   for (let b = 0; b < totalBars; b++) {
-    if (!section(b).bass) continue;
+    const sec = section(b);
+    if (!sec.bass) continue;
     const c = chordAt(b);
     const next = chordAt(b + 1);
-    for (const [s, kind, lenSteps] of bassPat) {
+    for (const [s, kind, lenSteps] of isB(sec) ? bassB : bassA) {
       let m = c.bass;
       if (kind === '5') m = c.bass + 7;
       else if (kind === '8') m = c.bass + 12;
@@ -280,20 +392,31 @@ export function renderTrack(recipe: TrackRecipe, sampleRate = 44100): Pcm {
     }
   }
 
-  // Melody: one hook for the first half and a second one after the breakdown.
-  const voiceKind = pick(rngMel, style.melodyVoices);
-  const scale5 = prog.minor ? [0, 3, 5, 7, 10] : [0, 2, 4, 7, 9];
+  // Melody: a hook for A, another (and another voice) for B; repeats vary, the breakdown plays a sparse A.
+  const voiceA = pick(rngMel, style.melodyVoices);
+  const voiceB = style.melodyVoices[(style.melodyVoices.indexOf(voiceA) + 1) % style.melodyVoices.length];
+  const scale5A = progA.minor ? [0, 3, 5, 7, 10] : [0, 2, 4, 7, 9];
+  const scale5B = progB.minor ? [0, 3, 5, 7, 10] : [0, 2, 4, 7, 9];
   const melRoot = 60 + keyPc > 65 ? 48 + keyPc : 60 + keyPc;
   const phraseA = makePhrase(rngMel, makeMotif(rngMel, style.melodyDensity));
-  const phraseB = makePhrase(rngMel, makeMotif(rngMel, style.melodyDensity));
+  const phraseB = makePhrase(rngMel, makeMotif(rngMel, style.melodyDensity * 1.15));
+  const phraseA2 = makePhrase(rngMel, phraseA.slice(0, Math.ceil(phraseA.length / 4)));
   const melOut: Out = { l: mel, r: mel, wrap: false };
-  for (let p = 0; p < phrases; p++) {
-    if (!sections[p].melody) continue;
-    const phrase = breakAt >= 0 && p >= breakAt ? phraseB : phraseA;
+  for (let p = 0; p < sections.length; p++) {
+    const sec = sections[p];
+    if (!sec.melody) continue;
+    const inB = isB(sec);
+    let phrase = inB ? phraseB : sec.rep > 0 && sec.kind === 'A' && p % 2 === 1 ? phraseA2 : phraseA;
+    if (sec.kind === 'break') phrase = phraseA.filter((_, i) => i % 2 === 0);
+    const voice = inB ? voiceB : voiceA;
+    const scale5 = inB ? scale5B : scale5A;
+    // The second time round the hook sits a step higher in the scale: the same tune, a new colour.
+    const lift = sec.kind === 'A' && sec.rep > 0 ? 1 : 0;
     for (const note of phrase) {
       const b = p * 4 + Math.floor(note.step / 16);
       const s = note.step % 16;
-      let m = melRoot + scale5[note.deg % 5] + 12 * Math.floor(note.deg / 5);
+      const deg = note.deg + lift;
+      let m = melRoot + scale5[deg % 5] + 12 * Math.floor(deg / 5);
       // On strong beats lean into the chord of the moment.
       const c = chordAt(b);
       if (s % 4 === 0 && !c.pcs.includes(m % 12)) {
@@ -306,9 +429,9 @@ export function renderTrack(recipe: TrackRecipe, sampleRate = 44100): Pcm {
       }
       const t = stepTime(b, s) + jitter(6);
       const len = note.len * step * 0.9;
-      const vel = note.vel;
-      if (voiceKind === 'lead') lead(mel, sr, t, len, m, vel);
-      else if (voiceKind === 'pluck') partials(melOut, sr, t, len + 0.3, mtof(m), PLUCK, vel * 0.11, 0, 1);
+      const vel = note.vel * (sec.kind === 'break' ? 0.8 : 1);
+      if (voice === 'lead') lead(mel, sr, t, len, m, vel);
+      else if (voice === 'pluck') partials(melOut, sr, t, len + 0.3, mtof(m), PLUCK, vel * 0.11, 0, 1);
       else rhodes(melOut, sr, t, len, m, vel * 0.6, 0, bright * 1.1, 0);
     }
   }
@@ -316,19 +439,28 @@ export function renderTrack(recipe: TrackRecipe, sampleRate = 44100): Pcm {
 
   reverb(send, l, r, sr, 0.8 + style.reverb * 0.2, 0.35, 0.9);
 
-  // Low-pass automation: intros open up, the breakdown closes down, the last seconds dull slightly.
+  // Low-pass automation: the intro opens up, breakdowns close down, the outro dulls as it fades.
   const baseCut = between(rngFx, style.cutoff[0], style.cutoff[1]);
   const phraseSec = 4 * bar;
-  const cut: Cutoff = { t: [0], hz: [sections[0].drums === 0 ? baseCut * 0.35 : baseCut * 0.6] };
+  const cut: Cutoff = { t: [0], hz: [baseCut * (mood === 'sleep' ? 0.5 : 0.35)] };
   cut.t.push(Math.min(phraseSec, dur * 0.5));
   cut.hz.push(baseCut);
-  if (breakAt > 0) {
-    const bs = breakAt * phraseSec;
-    cut.t.push(bs, bs + 0.4, bs + phraseSec - 0.6, bs + phraseSec);
-    cut.hz.push(baseCut, baseCut * 0.4, baseCut * 0.55, baseCut);
+  for (let p = 0; p < sections.length; p++) {
+    const ps = p * phraseSec;
+    if (ps >= dur) break;
+    if (sections[p].kind === 'break') {
+      cut.t.push(ps, ps + 0.4, ps + phraseSec - 0.6, ps + phraseSec);
+      cut.hz.push(baseCut, baseCut * 0.4, baseCut * 0.55, baseCut);
+    }
+  }
+  const outroAt = sections.findIndex((x) => x.kind === 'outro') * phraseSec;
+  const lastT = cut.t[cut.t.length - 1];
+  if (outroAt > lastT && outroAt < dur) {
+    cut.t.push(outroAt);
+    cut.hz.push(baseCut);
   }
   cut.t.push(Math.max(cut.t[cut.t.length - 1] + 0.01, dur - 4), dur + 1);
-  cut.hz.push(baseCut, baseCut * 0.6);
+  cut.hz.push(baseCut * 0.8, baseCut * 0.5);
 
   const pre = peakOf(l, r) || 1;
   const drive = mood === 'sleep' ? 1.1 : between(rngFx, 1.3, 1.8);
@@ -336,19 +468,35 @@ export function renderTrack(recipe: TrackRecipe, sampleRate = 44100): Pcm {
   master(r, sr, 1 / pre, drive, cut);
   tape(l, r, sr, style.wow * between(rngFx, 0.8, 1.2), rngFx);
 
-  // Surface noise sits at a fixed level under the music's peak; the final normalisation keeps that ratio.
+  // Surface noise sits at a fixed level under the music's peak; the mastering below keeps that ratio.
   const level = (peakOf(l, r) || 1) / 0.85;
   vinyl(l, r, sr, rngFx, between(rngFx, style.crackle[0], style.crackle[1]), style.hiss * level, level);
 
-  const fade = Math.min(Math.round(2 * sr), Math.floor(n / 2));
-  for (let i = 0; i < fade; i++) {
-    const g = 0.5 - 0.5 * Math.cos((Math.PI * i) / fade);
+  // A short fade-in, and a fade-out over the last outro phrase (or the last few seconds of a short render).
+  const fadeIn = Math.min(Math.round(2 * sr), Math.floor(n / 2));
+  for (let i = 0; i < fadeIn; i++) {
+    const g = 0.5 - 0.5 * Math.cos((Math.PI * i) / fadeIn);
     l[i] *= g;
     r[i] *= g;
+  }
+  const fadeOut = Math.min(Math.floor(n / 2), Math.round(Math.max(2, Math.min(phraseSec, dur * 0.08)) * sr));
+  for (let i = 0; i < fadeOut; i++) {
+    const g = 0.5 - 0.5 * Math.cos((Math.PI * i) / fadeOut);
     l[n - 1 - i] *= g;
     r[n - 1 - i] *= g;
   }
-  const peak = peakOf(l, r);
-  if (peak > 0) scale(l, r, TARGET_PEAK / peak);
-  return { sampleRate: sr, left: l, right: r };
+  const loud = masterLoudness(l, r, sr, measureLoudness);
+  const spans: SectionSpan[] = [];
+  for (let p = 0; p < sections.length && p * phraseSec < dur; p++) {
+    const endSec = Math.min(dur, (p + 1) * phraseSec);
+    const prev = spans[spans.length - 1];
+    if (prev && prev.kind === sections[p].kind) prev.endSec = endSec;
+    else spans.push({ kind: sections[p].kind, startSec: p * phraseSec, endSec });
+  }
+  return {
+    pcm: { sampleRate: sr, left: l, right: r },
+    sections: spans,
+    integratedLufs: loud.integratedLufs,
+    truePeakDbtp: loud.truePeakDbtp,
+  };
 }

@@ -2,7 +2,12 @@
 import type { Pcm } from '../media/pcm.ts';
 import type { Out } from './dsp.ts';
 import { BELL, partials } from './instruments.ts';
-import { peakOf, scale } from './mastering.ts';
+import { scale } from './mastering.ts';
+import { measureLoudness } from '../media/loudness.ts';
+
+/** The bell's integrated loudness (over its 2.5 s) and the ceiling of its true peak. */
+export const BELL_LUFS = -14;
+export const BELL_MAX_TRUE_PEAK_DBTP = -3;
 
 /** Two soft strikes (a rising fourth) of an inharmonic chime. */
 export function renderBell(sampleRate = 44100): Pcm {
@@ -19,7 +24,10 @@ export function renderBell(sampleRate = 44100): Pcm {
     l[n - 1 - i] *= g;
     r[n - 1 - i] *= g;
   }
-  const peak = peakOf(l, r);
-  if (peak > 0) scale(l, r, 0.8 / peak);
+  // Mastered against the music: BELL_LUFS is 2 LU above the tracks' −16 LUFS, so the chime is heard over any of
+  // them, and the true peak stays at least 3 dB under full scale so the strike never bites.
+  const { integratedLufs, truePeakDbtp } = measureLoudness([l, r], sr);
+  const gainDb = Math.min(BELL_LUFS - integratedLufs, BELL_MAX_TRUE_PEAK_DBTP - truePeakDbtp);
+  scale(l, r, Math.pow(10, gainDb / 20));
   return { sampleRate: sr, left: l, right: r };
 }

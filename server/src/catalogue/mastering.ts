@@ -1,4 +1,4 @@
-/** The master bus: rumble high-pass, gentle saturation, the arrangement's low-pass, peak normalisation. */
+/** The master bus: rumble high-pass, gentle saturation, the arrangement's low-pass; loudness mastering. */
 import { TWO_PI, biquad } from './dsp.ts';
 
 /** x·(27+x²)/(27+9x²): a cheap tanh, accurate enough for gentle saturation. */
@@ -66,4 +66,107 @@ export function scale(l: Float32Array, r: Float32Array, g: number): void {
   }
 }
 
-export const TARGET_PEAK = Math.pow(10, -1 / 20);
+// Loudness mastering (issue 17): every track at the same integrated loudness, true peak under a ceiling.
+
+/** EBU R128's streaming target: every generated track plays at −16 LUFS integrated… */
+export const TARGET_LUFS = -16;
+/** …with its true peak at most −1 dBTP; the limiter aims lower so the MP3 encoder's overshoot stays under it. */
+export const MAX_TRUE_PEAK_DBTP = -1;
+const LIMITER_CEILING_DBTP = -1.8;
+
+const dbToGain = (db: number): number => Math.pow(10, db / 20);
+
+/**
+ * A look-ahead peak limiter (applied in place): the gain reaches its minimum before each peak (a sliding minimum over
+ * the look-ahead window), recovers with an exponential release, and is smoothed by a box filter as long as the
+ * look-ahead, so it never steps and is always at or under the gain each sample needs to stay under `ceiling`.
+ */
+export function limit(l: Float32Array, r: Float32Array, sr: number, ceiling: number, releaseSec = 0.12): number {
+  const n = l.length;
+  const la = Math.max(1, Math.round(0.0015 * sr));
+  const need = new Float32Array(n);
+  let least = 1;
+  for (let i = 0; i < n; i++) {
+    const a = Math.max(Math.abs(l[i]), Math.abs(r[i]));
+    need[i] = a > ceiling ? ceiling / a : 1;
+    if (need[i] < least) least = need[i];
+  }
+  // Nothing reaches the ceiling: the limiter would be a no-op.
+  if (least === 1) return 1;
+  // Sliding minimum of need[i .. i+la] (a monotonic deque of indices), then the release.
+  const gain = new Float32Array(n);
+  const dq = new Int32Array(n + la + 1);
+  let head = 0;
+  let tail = 0;
+  let next = 0;
+  const rel = 1 - Math.exp(-1 / (releaseSec * sr));
+  let g = 1;
+  for (let i = 0; i < n; i++) {
+    const last = Math.min(n - 1, i + la);
+    for (; next <= last; next++) {
+      while (tail > head && need[dq[tail - 1]] >= need[next]) tail--;
+      dq[tail++] = next;
+    }
+    while (dq[head] < i) head++;
+    const target = need[dq[head]];
+    g = target < g ? target : g + (1 - g) * rel;
+    if (g > target) g = target;
+    gain[i] = g;
+  }
+  // Box filter over the look-ahead: each sample's gain is a mean of gains that were all at or under its need.
+  let sum = 0;
+  for (let i = 0; i < n; i++) {
+    sum += gain[i];
+    if (i >= la) sum -= gain[i - la];
+    const s = i >= la ? sum / la : (sum + (la - 1 - i)) / la;
+    l[i] *= s;
+    r[i] *= s;
+  }
+  return least;
+}
+
+export interface MasteredLoudness {
+  integratedLufs: number;
+  truePeakDbtp: number;
+  /** The gain applied before the limiter, in dB. */
+  gainDb: number;
+}
+
+/**
+ * Brings a finished mix to TARGET_LUFS with its true peak under the ceiling: measure, set the gain, limit, measure
+ * again, and correct (the limiter takes a little loudness off the loudest mixes). In place.
+ */
+export function masterLoudness(
+  l: Float32Array,
+  r: Float32Array,
+  sr: number,
+  measure: (channels: Float32Array[], sampleRate: number) => { integratedLufs: number; truePeakDbtp: number },
+): MasteredLoudness {
+  const first = measure([l, r], sr);
+  if (!Number.isFinite(first.integratedLufs)) return { ...first, gainDb: 0 };
+  let gainDb = TARGET_LUFS - first.integratedLufs;
+  // A gain alone moves loudness and true peak by the same number of dB: when that keeps the peak under the
+  // ceiling, there is nothing to limit and nothing to measure again (the common case for these soft mixes).
+  if (first.truePeakDbtp + gainDb <= LIMITER_CEILING_DBTP) {
+    scale(l, r, dbToGain(gainDb));
+    return { integratedLufs: TARGET_LUFS, truePeakDbtp: first.truePeakDbtp + gainDb, gainDb };
+  }
+  const dry = { l: l.slice(), r: r.slice() };
+  let ceilingDb = LIMITER_CEILING_DBTP;
+  let result = first;
+  for (let pass = 0; pass < 4; pass++) {
+    const g = dbToGain(gainDb);
+    for (let i = 0; i < l.length; i++) {
+      l[i] = dry.l[i] * g;
+      r[i] = dry.r[i] * g;
+    }
+    limit(l, r, sr, dbToGain(ceilingDb));
+    result = measure([l, r], sr);
+    const off = TARGET_LUFS - result.integratedLufs;
+    const over = result.truePeakDbtp - LIMITER_CEILING_DBTP;
+    if (Math.abs(off) <= 0.2 && over <= 0.05) break;
+    gainDb += off;
+    if (over > 0.05) ceilingDb -= over + 0.05;
+  }
+  return { ...result, gainDb };
+}

@@ -15,4 +15,18 @@ export interface TrackRecipe {
   bpm: number;
   rootMidi: number;
   durationSec: number;
+  /**
+   * The progressions (indices into the mood's list) of the A and B sections. The catalogue plan gives each track
+   * its own; without them the seed picks two different ones.
+   */
+  progressions?: readonly [number, number];
+}
+
+/** The parts of a track's form, in 4-bar phrases. */
+export type SectionKind = 'intro' | 'A' | 'B' | 'break' | 'outro';
+
+export interface SectionSpan {
+  kind: SectionKind;
+  startSec: number;
+  endSec: number;
 }

@@ -1,35 +1,51 @@
-import { Mp3Encoder } from '@breezystack/lamejs';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createEncoder } from 'wasm-media-encoders';
 import type { Pcm } from './pcm.ts';
 
-const FRAME = 1152;
+// LAME 3.100 compiled to WebAssembly (wasm-media-encoders): about six times faster than the plain JavaScript port
+// it replaced (decision 0043). The first call compiles the module from the package's file and keeps it; each call
+// gets its own encoder instance.
+type LameWasm = Parameters<typeof createEncoder>[1];
+let lame: LameWasm | undefined;
+function lameWasm(): LameWasm {
+  return lame ?? readFileSync(createRequire(import.meta.url).resolve('wasm-media-encoders/wasm/mp3'));
+}
 
-function toInt16(src: Float32Array): Int16Array {
-  const out = new Int16Array(src.length);
+/** Input for LAME: a copy clamped to -1..1 (NaN becomes silence), so no sample wraps or poisons the encoder. */
+function sanitised(src: Float32Array): Float32Array {
+  const out = new Float32Array(src.length);
   for (let i = 0; i < src.length; i++) {
     const x = src[i];
     // NaN fails both comparisons and lands on 0.
-    const c = x > 1 ? 1 : x < -1 ? -1 : x === x ? x : 0;
-    out[i] = c < 0 ? Math.round(c * 0x8000) : Math.round(c * 0x7fff);
+    out[i] = x > 1 ? 1 : x < -1 ? -1 : x === x ? x : 0;
   }
   return out;
 }
 
+// Blocks of a few hundred milliseconds keep the encoder's output buffer small.
+const BLOCK = 1152 * 16;
+
+/** The constant bitrates LAME offers for MPEG-1 Layer III. */
+export type Mp3Kbps = 96 | 112 | 128 | 160 | 192 | 224 | 256 | 320;
+
 /**
- * Encodes stereo float PCM (-1..1) as a CBR MPEG-1 Layer III stream (no ID3 or Xing tag).
- * At 44.1 kHz keep kbps >= 96: below that LAME picks a lower MPEG-2 sample rate on its own.
+ * Encodes stereo float PCM (-1..1) as a CBR MPEG-1 Layer III stream. Deterministic: the same samples give
+ * the same bytes. At 44.1 kHz keep kbps >= 96: below that LAME picks a lower MPEG-2 sample rate on its own.
  */
-export function encodeMp3(pcm: Pcm, kbps = 128): Buffer {
+export async function encodeMp3(pcm: Pcm, kbps: Mp3Kbps = 128): Promise<Buffer> {
   if (pcm.left.length !== pcm.right.length) throw new Error('encodeMp3: channel lengths differ');
-  const left = toInt16(pcm.left);
-  const right = toInt16(pcm.right);
-  const encoder = new Mp3Encoder(2, pcm.sampleRate, kbps);
+  const left = sanitised(pcm.left);
+  const right = sanitised(pcm.right);
+  const encoder = await createEncoder('audio/mpeg', lameWasm(), (compiled) => {
+    lame = compiled;
+  });
+  encoder.configure({ channels: 2, sampleRate: pcm.sampleRate, bitrate: kbps });
   const chunks: Buffer[] = [];
-  const push = (data: Uint8Array | Int8Array): void => {
-    if (data.length > 0) chunks.push(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
-  };
-  for (let i = 0; i < left.length; i += FRAME) {
-    push(encoder.encodeBuffer(left.subarray(i, i + FRAME), right.subarray(i, i + FRAME)));
+  // The encoder owns the bytes it returns and reuses them on the next call: copy each chunk out.
+  for (let i = 0; i < left.length; i += BLOCK) {
+    chunks.push(Buffer.from(encoder.encode([left.subarray(i, i + BLOCK), right.subarray(i, i + BLOCK)])));
   }
-  push(encoder.flush());
+  chunks.push(Buffer.from(encoder.finalize()));
   return Buffer.concat(chunks);
 }

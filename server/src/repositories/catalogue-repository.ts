@@ -139,32 +139,58 @@ function loudnessColumns(lufs: number | null, peak: number | null, measured: boo
 }
 
 /**
- * Inserts the shipped catalogue in one transaction, only while the catalogue has no track:
- * concurrent or repeated seeds are no-ops. Returns the number of tracks inserted.
+ * Starts installing the generated catalogue when the catalogue has no track and no install is under way: adds the
+ * categories and the install marker in one transaction (concurrent starts: one wins). True when an install is
+ * pending after the call (this one or an earlier, unfinished one).
  */
-export async function insertCatalogueIfEmpty(sql: Sql, categories: NewCategory[], tracks: NewTrack[]): Promise<number> {
-  return sql.begin<number>(async (tx) => {
+export async function beginCatalogueInstall(
+  sql: Sql,
+  categories: NewCategory[],
+  cacheKey: string,
+  total: number,
+): Promise<boolean> {
+  return sql.begin<boolean>(async (tx) => {
     await tx`select pg_advisory_xact_lock(7405002)`;
+    const [pending] = await tx`select 1 from catalogue_install`;
+    if (pending) return true;
     const [{ empty }] = await tx<{ empty: boolean }[]>`select not exists (select 1 from tracks) as empty`;
-    if (!empty) return 0;
+    if (!empty) return false;
     for (const c of categories) {
       await tx`
         insert into categories (name, slug, description, icon, sort_order)
         values (${c.name}, ${c.slug}, ${c.description}, ${c.icon}, ${c.sortOrder})
         on conflict (slug) do nothing`;
     }
-    for (const t of tracks) {
-      const l = loudnessColumns(t.integratedLufs, t.truePeakDbtp, t.integratedLufs !== null);
-      await tx`
-        insert into tracks (category_id, title, artist, audio_file, audio_mime, audio_bytes, cover_file,
-                            duration_seconds, licence, source, how_made, integrated_lufs, true_peak_dbtp,
-                            loudness_measured_at)
-        select id, ${t.title}, ${t.artist}, ${t.audioFile}, ${t.audioMime}, ${t.audioBytes}, ${t.coverFile},
-               ${t.durationSeconds}, ${t.licence}, ${t.source}, ${t.howMade}, ${l.lufs}, ${l.peak}, ${l.measuredAt}
-        from categories where slug = ${t.categorySlug}`;
-    }
-    return tracks.length;
+    await tx`insert into catalogue_install (cache_key, total) values (${cacheKey}, ${total})`;
+    return true;
   });
+}
+
+/** Adds one generated track unless a track with its audio file is already there; true when it was added. */
+export async function insertGeneratedTrack(sql: Sql, t: NewTrack): Promise<boolean> {
+  const l = loudnessColumns(t.integratedLufs, t.truePeakDbtp, t.integratedLufs !== null);
+  const rows = await sql`
+    insert into tracks (category_id, title, artist, audio_file, audio_mime, audio_bytes, cover_file,
+                        duration_seconds, licence, source, how_made, integrated_lufs, true_peak_dbtp,
+                        loudness_measured_at)
+    select id, ${t.title}, ${t.artist}, ${t.audioFile}, ${t.audioMime}, ${t.audioBytes}, ${t.coverFile},
+           ${t.durationSeconds}, ${t.licence}, ${t.source}, ${t.howMade}, ${l.lufs}, ${l.peak}, ${l.measuredAt}
+    from categories where slug = ${t.categorySlug}
+    on conflict (audio_file) do nothing
+    returning id`;
+  return rows.length === 1;
+}
+
+export async function finishCatalogueInstall(sql: Sql): Promise<void> {
+  await sql`delete from catalogue_install`;
+}
+
+/** How far an unfinished install of the generated catalogue is (tracks added since it began), or null. */
+export async function catalogueInstallProgress(sql: Queryable): Promise<{ done: number; total: number } | null> {
+  const [row] = await sql<{ done: number; total: number }[]>`
+    select least(i.total, (select count(*)::int from tracks t where t.created_at >= i.started_at)) as done, i.total
+    from catalogue_install i`;
+  return row ? { done: row.done, total: row.total } : null;
 }
 
 /** Adds one play to a track; false when there is no such track. */

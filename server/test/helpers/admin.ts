@@ -42,11 +42,11 @@ export async function multipart(parts: Part[]): Promise<{ payload: Buffer; heade
   };
 }
 
-let mp3Cache: Buffer | undefined;
+// Encoded once when the helper loads (the encoder is asynchronous), so that testMp3() stays synchronous.
+const mp3Fixture = await encodeMp3(renderTrack({ seed: 42, mood: 'chill', bpm: 80, rootMidi: 60, durationSec: 3 }));
 /** A real 3-second MP3 from the catalogue's synthesiser. */
 export function testMp3(): Buffer {
-  mp3Cache ??= encodeMp3(renderTrack({ seed: 42, mood: 'chill', bpm: 80, rootMidi: 60, durationSec: 3 }));
-  return mp3Cache;
+  return mp3Fixture;
 }
 
 export async function testPng(width = 640, height = 480): Promise<Buffer> {

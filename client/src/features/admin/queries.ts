@@ -118,7 +118,12 @@ export const libraryQuery = () =>
 export const statsQuery = () =>
   queryOptions({
     queryKey: adminKeys.stats,
-    queryFn: async ({ signal }) => unwrap(await fetchStats({ signal })).stats,
+    queryFn: async ({ signal }) => {
+      const { stats, generating } = unwrap(await fetchStats({ signal }));
+      return { ...stats, generating: generating ?? null };
+    },
+    // While a fresh server is still making the music library, its progress note stays current.
+    refetchInterval: (query) => (query.state.data?.generating ? 5000 : false),
   });
 
 export const tracksQuery = (query: TracksPageQuery) =>

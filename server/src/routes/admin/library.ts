@@ -6,6 +6,7 @@ import { ADMIN_PAGE_SIZE } from '#shared/admin.ts';
 import {
   findCategoryId,
   insertCategory,
+  catalogueInstallProgress,
   libraryStats,
   listCatalogue,
   listTracksPage,
@@ -65,7 +66,12 @@ const libraryRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/api/admin/stats',
-    async () => ({ success: true, stats: await libraryStats(app.sql) }) satisfies AdminOk<StatsResponse>,
+    async () =>
+      ({
+        success: true,
+        stats: await libraryStats(app.sql),
+        generating: await catalogueInstallProgress(app.sql),
+      }) satisfies AdminOk<StatsResponse>,
   );
 
   app.post<{

@@ -37,7 +37,7 @@ describe('GET /api/tracks', () => {
         expect(tr.url).toMatch(/^\/media\/audio\/.+\.mp3$/);
         expect(tr.cover).toMatch(/^\/media\/covers\/.+\.webp$/);
         expect(tr.duration).toBeGreaterThanOrEqual(60);
-        expect(tr.licence).toBe('generated, CC0');
+        expect(tr.licence).toBe('CC0-1.0');
       }
     }
   });

@@ -104,6 +104,8 @@ export function Dashboard({ username }: { username: string }) {
 
         <StatusBanner status={status} />
 
+        {stats.data?.generating && <GeneratingNote {...stats.data.generating} />}
+
         <section aria-label="Library counters" className="admin-counters" data-testid="admin-counters">
           <p>
             <strong>{libraryLoaded ? categories.length : '…'}</strong> categories ·{' '}
@@ -143,6 +145,17 @@ export function Dashboard({ username }: { username: string }) {
         </div>
       </main>
     </DashboardContext.Provider>
+  );
+}
+
+/** A fresh server makes its music library in the background for a few minutes: say how far it is. */
+function GeneratingNote({ done, total }: { done: number; total: number }) {
+  const { t } = useLingui();
+  return (
+    <p className="admin-generating" role="status" data-testid="admin-generating">
+      <span aria-hidden="true">⏳ </span>
+      {t`Generating the music library: ${done} of ${total}`}
+    </p>
   );
 }
 

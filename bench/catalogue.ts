@@ -1,0 +1,81 @@
+// `npm run bench -- catalogue`: makes the whole generated library from a cold cache (a temporary folder) the way a
+// fresh start does, and prints seconds to the first track of each category and to the whole library, each track's
+// real-time factors of synthesis and of encoding (CPU time / audio time, in the renderer process), and its mastered
+// integrated loudness and true peak. Wall-clock times depend on what else the machine runs (its load average is
+// printed); the CPU times do not, so the bench also works out what an idle machine with this many cores would take
+// (each lane's CPU time in generation order). BENCH_CATALOGUE_DIR=<dir> generates into <dir> and keeps it.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  cataloguePlan,
+  generateCatalogue,
+  generationOrder,
+  type TrackTimings,
+} from '../server/src/catalogue/catalogue.ts';
+import { SHIPPED_CATEGORIES } from '../shared/catalogue.ts';
+
+const s = (ms: number) => (ms / 1000).toFixed(1);
+
+export async function benchCatalogue(): Promise<void> {
+  const keep = process.env.BENCH_CATALOGUE_DIR;
+  const cacheDir = keep ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'pomolo-bench-catalogue-')));
+  const plans = cataloguePlan();
+  const load = () =>
+    os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ');
+  console.log(`catalogue: ${plans.length} tracks, ${os.availableParallelism()} cores, load average ${load()}`);
+  const started = Date.now();
+  const firstOf = new Map<string, number>();
+  const timings = new Map<number, TrackTimings & { wallMs: number }>();
+  try {
+    const { manifest } = await generateCatalogue(cacheDir, {
+      log: (m) => console.log(m),
+      onTrack: (entry) => {
+        if (!firstOf.has(entry.category)) firstOf.set(entry.category, Date.now() - started);
+      },
+      onRendered: (i, t) => timings.set(i, t),
+    });
+    const totalMs = Date.now() - started;
+    console.log('\nseconds to the first track of each category:');
+    for (const c of SHIPPED_CATEGORIES) console.log(`  ${c.name.padEnd(16)} ${s(firstOf.get(c.slug) ?? NaN)} s`);
+    console.log(`seconds to the whole library: ${s(totalMs)} s (load average now ${load()})\n`);
+    // An idle machine: the lanes take tracks in generation order, each as soon as it is free.
+    const lanes = new Array<number>(Math.min(os.availableParallelism(), plans.length)).fill(0);
+    const idleFirst = new Map<string, number>();
+    for (const i of generationOrder(plans)) {
+      const tm = timings.get(i);
+      if (!tm) continue;
+      const lane = lanes.indexOf(Math.min(...lanes));
+      lanes[lane] += tm.synthCpuMs + tm.encodeCpuMs;
+      if (!idleFirst.has(plans[i].category)) idleFirst.set(plans[i].category, lanes[lane]);
+    }
+    console.log(`on an idle ${lanes.length}-core machine (from CPU times, without start-up and cover making):`);
+    for (const c of SHIPPED_CATEGORIES) console.log(`  ${c.name.padEnd(16)} ${s(idleFirst.get(c.slug) ?? NaN)} s`);
+    console.log(`  whole library    ${s(Math.max(...lanes))} s\n`);
+    console.log('track                       length  synth RTF  encode RTF  LUFS     dBTP   sections');
+    let audio = 0;
+    let synth = 0;
+    let encode = 0;
+    manifest.tracks.forEach((t, i) => {
+      const tm = timings.get(i) ?? { synthCpuMs: NaN, encodeCpuMs: NaN };
+      audio += t.durationSeconds;
+      synth += tm.synthCpuMs / 1000;
+      encode += tm.encodeCpuMs / 1000;
+      const len = `${Math.floor(t.durationSeconds / 60)}:${String(Math.round(t.durationSeconds % 60)).padStart(2, '0')}`;
+      console.log(
+        `${t.title.padEnd(27)} ${len.padStart(6)}  ${(tm.synthCpuMs / 1000 / t.durationSeconds).toFixed(3).padStart(9)}` +
+          `  ${(tm.encodeCpuMs / 1000 / t.durationSeconds).toFixed(3).padStart(10)}  ${t.integratedLufs.toFixed(2).padStart(6)}` +
+          `  ${t.truePeakDbtp.toFixed(2).padStart(6)}   ${t.sections.map((x) => x.kind).join(' ')}`,
+      );
+    });
+    console.log(
+      `\nall: ${(audio / 60).toFixed(1)} min of music; synthesis RTF ${(synth / audio).toFixed(3)}, ` +
+        `encoding RTF ${(encode / audio).toFixed(3)} (CPU time; ${lanes.length} renderers run at once)`,
+    );
+  } finally {
+    if (!keep) await fs.rm(cacheDir, { recursive: true, force: true });
+  }
+}
