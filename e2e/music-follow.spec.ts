@@ -81,9 +81,7 @@ const SECOND = 'audio[data-testid="player-audio-second"]';
 const outputGain = (page: Page, selector = MAIN) =>
   page.evaluate(
     (s) =>
-      (window as unknown as { __outputGain(e: Element | null): number | null }).__outputGain(
-        document.querySelector(s),
-      ),
+      (window as unknown as { __outputGain(e: Element | null): number | null }).__outputGain(document.querySelector(s)),
     selector,
   );
 const outputLevel = (page: Page) =>
