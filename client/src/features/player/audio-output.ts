@@ -82,6 +82,8 @@ export class PlayerOutput implements AudioOutput {
   private muted = false;
   private follow: Envelope = still(1);
   private graph: { context: AudioContext; follow: GainNode; volume: GainNode } | null = null;
+  /** A context created but not running yet. */
+  private pending: AudioContext | null = null;
   private stepper: unknown = null;
 
   constructor(private readonly deps: OutputDeps = browserOutputDeps()) {}
@@ -99,6 +101,10 @@ export class PlayerOutput implements AudioOutput {
       this.wake();
       return;
     }
+    if (this.pending) {
+      void this.pending.resume().catch(() => undefined);
+      return;
+    }
     let context: AudioContext | null = null;
     try {
       context = this.deps.createContext();
@@ -106,6 +112,23 @@ export class PlayerOutput implements AudioOutput {
       context = null;
     }
     if (!context) return;
+    if (context.state === 'running') {
+      this.route(context);
+      return;
+    }
+    // Not running yet (Safari starts it on resume(); a media key may not count as a gesture): the
+    // elements go on playing as they are until it runs, so the music is never routed into a silent graph.
+    const started = context;
+    this.pending = started;
+    started.addEventListener('statechange', () => {
+      if (started.state === 'running' && this.pending === started) this.route(started);
+    });
+    void started.resume().catch(() => undefined);
+  }
+
+  /** Routes every element through a running context's gains. */
+  private route(context: AudioContext): void {
+    this.pending = null;
     try {
       const follow = context.createGain();
       const volume = context.createGain();
@@ -120,7 +143,6 @@ export class PlayerOutput implements AudioOutput {
       void context.close().catch(() => undefined);
       return;
     }
-    this.wake();
     this.apply();
   }
 
