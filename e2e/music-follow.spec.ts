@@ -212,7 +212,13 @@ test('"Music during breaks" (set in the settings dialog) keeps it playing, ducke
   test.setTimeout(90_000);
   await seedFocusEnding(page, 14_000);
   await page.getByTestId('settings-button').click();
+  const follows = page.getByRole('switch', { name: 'Music follows the timer' });
   const during = page.getByRole('switch', { name: 'Music during breaks' });
+  await expect(follows).toBeChecked();
+  // "During breaks" only means something while the music follows the timer.
+  await follows.uncheck();
+  await expect(during).toBeHidden();
+  await follows.check();
   await during.check();
   await expect(during).toBeChecked();
   await page.getByTestId('settings-close').click();

@@ -32,13 +32,16 @@ export function MusicSettings() {
       <p className="settings-note">
         <Trans>The music fades out when a focus session ends and fades back in when the next one starts.</Trans>
       </p>
-      <SwitchField
-        testId="setting-music-during-breaks"
-        checked={music.musicDuringBreaks}
-        onChange={(musicDuringBreaks) => update({ musicDuringBreaks })}
-      >
-        <Trans>Music during breaks</Trans>
-      </SwitchField>
+      {/* Only meaningful while the music follows the timer (otherwise it plays through breaks anyway). */}
+      {music.followTimer && (
+        <SwitchField
+          testId="setting-music-during-breaks"
+          checked={music.musicDuringBreaks}
+          onChange={(musicDuringBreaks) => update({ musicDuringBreaks })}
+        >
+          <Trans>Music during breaks</Trans>
+        </SwitchField>
+      )}
       <div className="music-crossfade">
         <label htmlFor={`${id}-crossfade`}>
           <Trans>Crossfade</Trans>
