@@ -162,12 +162,14 @@ test('focus ending fades the music out under the bell and pauses it; focus start
   page,
 }) => {
   test.setTimeout(90_000);
-  await seedFocusEnding(page, 12_000);
+  await seedFocusEnding(page, 15_000);
   await pressPlay(page);
   // Real audio reaches the speakers through the player's gains.
   await expect.poll(() => outputLevel(page), { timeout: 8000 }).toBeGreaterThan(0.005);
   const prior = await outputGain(page);
   expect(prior).toBeCloseTo(1, 2);
+  // The music was playing before the end (or the journey would prove nothing).
+  expect(await phaseEndedAt(page)).toBeNull();
 
   await expect.poll(() => phaseEndedAt(page), { timeout: 20_000 }).not.toBeNull();
   const endedAt = (await phaseEndedAt(page))!;
@@ -210,7 +212,8 @@ test('focus ending fades the music out under the bell and pauses it; focus start
 
 test('"Music during breaks" (set in the settings dialog) keeps it playing, ducked under the bell', async ({ page }) => {
   test.setTimeout(90_000);
-  await seedFocusEnding(page, 14_000);
+  // Room to open the dialog and press Play before the end on a loaded machine.
+  await seedFocusEnding(page, 25_000);
   await page.getByTestId('settings-button').click();
   const follows = page.getByRole('switch', { name: 'Music follows the timer' });
   const during = page.getByRole('switch', { name: 'Music during breaks' });
@@ -224,6 +227,7 @@ test('"Music during breaks" (set in the settings dialog) keeps it playing, ducke
   await page.getByTestId('settings-close').click();
   await pressPlay(page);
   await expect.poll(() => outputGain(page), { timeout: 5000 }).toBeCloseTo(1, 2);
+  expect(await phaseEndedAt(page)).toBeNull();
 
   await expect.poll(() => phaseEndedAt(page), { timeout: 20_000 }).not.toBeNull();
   const samples = await sampleGain(page, 4500);
