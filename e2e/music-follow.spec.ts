@@ -229,7 +229,7 @@ test('"Music during breaks" (set in the settings dialog) keeps it playing, ducke
   await expect.poll(() => outputGain(page), { timeout: 5000 }).toBeCloseTo(1, 2);
   expect(await phaseEndedAt(page)).toBeNull();
 
-  await expect.poll(() => phaseEndedAt(page), { timeout: 20_000 }).not.toBeNull();
+  await expect.poll(() => phaseEndedAt(page), { timeout: 30_000 }).not.toBeNull();
   const endedAt = (await phaseEndedAt(page))!;
   const samples = await sampleGain(page, 4500);
   // Sample times from the end itself (the poll above notices it a little late).
