@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, printing its numbers. Targets are reported, never asserted in unit tests.
 import { benchApi } from './api.ts';
 import { benchCatalogue } from './catalogue.ts';
+import { benchFade } from './fade.ts';
 import { benchLoad } from './load.ts';
 import { benchOffline } from './offline.ts';
 import { benchScale } from './scale.ts';
@@ -20,3 +21,4 @@ if (!only || only === 'load') {
 if (!only || only === 'stats') await benchStats();
 if (!only || only === 'scale') await benchScale();
 if (!only || only === 'catalogue') await benchCatalogue();
+if (!only || only === 'fade') await benchFade();

@@ -24,7 +24,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGET_MS = 250;
 
 /** The Chromium switches the browser journeys use (no sandbox as root, no GPU, quiet networking). */
-async function chromiumArgs(): Promise<string[]> {
+export async function chromiumArgs(): Promise<string[]> {
   // Loaded at run time: playwright.config.ts belongs to the e2e project, not to bench's. Importing it
   // would create its throw-away data directory unless one is named.
   const saved = process.env.E2E_DATA_DIR;
@@ -48,7 +48,7 @@ interface BenchRecord {
   visibleAgainAt: number | null;
 }
 
-function which(binary: string): string | null {
+export function which(binary: string): string | null {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
     const candidate = path.join(dir, binary);
     if (existsSync(candidate)) return candidate;
@@ -57,7 +57,7 @@ function which(binary: string): string | null {
 }
 
 /** Starts Xvfb on a free display; resolves to ":N". */
-async function startXvfb(binary: string): Promise<{ display: string; process: ChildProcess }> {
+export async function startXvfb(binary: string): Promise<{ display: string; process: ChildProcess }> {
   const child = spawn(binary, ['-displayfd', '3', '-screen', '0', '1280x800x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
   });
@@ -71,7 +71,10 @@ async function startXvfb(binary: string): Promise<{ display: string; process: Ch
 }
 
 /** Starts Chromium with a real window on `display`; resolves to its DevTools HTTP address. */
-async function startChromium(display: string, profile: string): Promise<{ devtools: string; process: ChildProcess }> {
+export async function startChromium(
+  display: string,
+  profile: string,
+): Promise<{ devtools: string; process: ChildProcess }> {
   const child = spawn(
     CHROMIUM,
     [

@@ -10,8 +10,10 @@
  * preferences, a random source) arrives as the context of each call.
  */
 import { LOAD_RETRY_DELAY_MS, MAX_LOAD_RETRIES, NEXT_TRACK_DELAY_MS, type PlayerCategory } from './player.ts';
+import { crossfadeOverlapMs, FOLLOW_FADE_MS, shouldPreload, type FadeKind, type TimerCue } from './music-follow.ts';
 import { firstAvailable, initialSelection, locate, stepIndex, type Random } from './playlist.ts';
 import type { Located, Selection } from './playlist.ts';
+import { DEFAULT_MUSIC_SETTINGS, type MusicSettings } from './settings.ts';
 import { isPlayable, type TrackSources } from './track-sources.ts';
 import { audibleVolume, type VolumeState } from './volume.ts';
 
@@ -52,6 +54,15 @@ export interface PlaybackState {
   advancing: boolean;
   /** This load was already counted as a play. */
   reported: boolean;
+  /**
+   * The timer took the music: it was sounding when focus ended, so it fades out (then pauses) and
+   * focus starting again brings it back. Any Play, Pause or track change of the visitor clears it.
+   */
+  heldByTimer: boolean;
+  /** The timer phase the music last followed: a focus end and the flip after it are one change. */
+  followPhase: 'focus' | 'break';
+  /** Crossfade: the track chosen to come next, preloaded on the second element. */
+  upcoming: { categoryId: string; trackId: string; src: string } | null;
 }
 
 export const INITIAL_PLAYBACK: PlaybackState = {
@@ -68,6 +79,9 @@ export const INITIAL_PLAYBACK: PlaybackState = {
   load: 0,
   advancing: false,
   reported: false,
+  heldByTimer: false,
+  followPhase: 'focus',
+  upcoming: null,
 };
 
 /** What the player remembers for the visitor and the machine reads: volume, mute and shuffle. */
@@ -83,6 +97,11 @@ export interface PlaybackContext {
   sources: TrackSources;
   prefs: PlaybackPrefs;
   random: Random;
+  /**
+   * Music follows the timer, music during breaks, crossfade (defaults: follow on, no crossfade). The
+   * adapter passes `followTimer` only once the visitor has played music at least once.
+   */
+  music?: MusicSettings;
 }
 
 export type PlaybackEvent =
@@ -117,9 +136,13 @@ export type PlaybackEvent =
   | { type: 'play-refused'; load: number }
   // Delays scheduled by an effect, come due.
   | { type: 'advance-due'; load: number }
-  | { type: 'retry-due'; load: number };
+  | { type: 'retry-due'; load: number }
+  /** A fade-out for the timer finished: the music pauses until focus starts. */
+  | { type: 'hold-due'; load: number }
+  // The timer (linked in by the composition root).
+  | { type: 'timer'; cue: TimerCue };
 
-export type PlaybackTimer = 'advance' | 'retry';
+export type PlaybackTimer = 'advance' | 'retry' | 'hold';
 
 export type PlaybackEffect =
   /** Give the element this URL (again: reload it). With `resumeAt`, seek there once it knows the length. */
@@ -134,7 +157,16 @@ export type PlaybackEffect =
   | { type: 'cancel'; timer: PlaybackTimer }
   /** The track started playing for the first time since it was loaded. */
   | { type: 'report-play'; trackId: string }
-  | { type: 'log'; level: 'warn' | 'error'; message: string };
+  | { type: 'log'; level: 'warn' | 'error'; message: string }
+  /** Move the timer's gain on the output (see `fadePlan`); `bell` when the bell rings from now. */
+  | { type: 'fade'; kind: FadeKind; bell: boolean }
+  /** Crossfade: give the second element this URL, ready to start. */
+  | { type: 'preload'; src: string }
+  /**
+   * Crossfade: start the second element (preloaded with `src`) and make it the player's element; the
+   * two overlap for `overMs` with equal-power curves, then the old one stops.
+   */
+  | { type: 'crossfade'; src: string; overMs: number };
 
 export interface PlaybackTransition {
   state: PlaybackState;
@@ -181,6 +213,7 @@ function loadTrack(
       load,
       advancing: false,
       reported: false,
+      upcoming: null,
     },
     effects: [
       { type: 'cancel', timer: 'retry' },
@@ -214,7 +247,12 @@ function playAnyPlayable(state: PlaybackState, context: PlaybackContext): Playba
 }
 
 /** Next or previous in the category (shuffle: a random other one), skipping what cannot play now. */
-function step(state: PlaybackState, context: PlaybackContext, direction: 'next' | 'previous'): PlaybackTransition {
+function step(
+  state: PlaybackState,
+  context: PlaybackContext,
+  direction: 'next' | 'previous',
+  autoplay = true,
+): PlaybackTransition {
   const category = context.categories.find((c) => c.id === state.categoryId);
   if (!category || category.tracks.length === 0) return unchanged(state);
   const current = category.tracks.findIndex((t) => t.id === state.trackId);
@@ -226,7 +264,7 @@ function step(state: PlaybackState, context: PlaybackContext, direction: 'next' 
   };
   const index = stepIndex(category.tracks.length, current, direction === 'next' ? 1 : -1, options);
   const track = category.tracks[index];
-  if (track) return loadTrack(state, context, { category, track }, true);
+  if (track) return loadTrack(state, context, { category, track }, autoplay);
   // Nothing in this category can play now: move on to a category where something can.
   return playAnyPlayable(state, context);
 }
@@ -340,6 +378,134 @@ function loadError(state: PlaybackState, context: PlaybackContext, message: stri
   };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Music that follows the timer (issue 14)
+
+function musicOf(context: PlaybackContext): MusicSettings {
+  return context.music ?? DEFAULT_MUSIC_SETTINGS;
+}
+
+/** Music is heard or about to be: playing, loading to play, or in the 0.5 s gap between tracks. */
+function sounding(state: PlaybackState): boolean {
+  return state.status === 'playing' || (state.status === 'loading' && state.wantsToPlay) || state.advancing;
+}
+
+/**
+ * A visitor's Play, Pause or track change: manual control wins, so a fade-out or hold for the timer
+ * ends here and the output goes back to full (a paused element makes that silent).
+ */
+function releaseFromTimer(state: PlaybackState, result: PlaybackTransition): PlaybackTransition {
+  if (!state.heldByTimer) return result;
+  return {
+    state: { ...result.state, heldByTimer: false },
+    effects: [{ type: 'cancel', timer: 'hold' }, { type: 'fade', kind: 'full', bell: false }, ...result.effects],
+  };
+}
+
+/** Focus ended (or was skipped): the music fades out, then pauses, until focus starts again. */
+function fadeOutForBreak(state: PlaybackState, bell: boolean): PlaybackTransition {
+  return {
+    state: { ...state, heldByTimer: true, followPhase: 'break' },
+    effects: [
+      { type: 'fade', kind: 'out', bell },
+      { type: 'schedule', timer: 'hold', delayMs: FOLLOW_FADE_MS, load: state.load },
+    ],
+  };
+}
+
+const duck = (state: PlaybackState): PlaybackTransition => ({
+  state,
+  effects: [{ type: 'fade', kind: 'duck', bell: true }],
+});
+
+function followTimer(state: PlaybackState, cue: TimerCue, context: PlaybackContext): PlaybackTransition {
+  const music = musicOf(context);
+  const pausesForBreaks = music.followTimer && !music.musicDuringBreaks;
+  switch (cue.type) {
+    case 'phase-ended': {
+      if (cue.phase === 'break' || state.heldByTimer) {
+        // The bell is never masked: music that plays (during breaks, or by the visitor's choice) ducks under it.
+        return sounding(state) && cue.bell && !state.heldByTimer ? duck(state) : unchanged(state);
+      }
+      const next: PlaybackState = { ...state, followPhase: 'break' };
+      if (pausesForBreaks && sounding(state)) return fadeOutForBreak(next, cue.bell);
+      return sounding(state) && cue.bell ? duck(next) : unchanged(next);
+    }
+    case 'phase-changed': {
+      if (cue.phase === 'focus') return unchanged({ ...state, followPhase: 'focus' });
+      // The flip after a focus end changes nothing more; Skip (no bell) into a break fades out too.
+      if (state.followPhase === 'break') return unchanged(state);
+      const next: PlaybackState = { ...state, followPhase: 'break' };
+      return pausesForBreaks && sounding(state) && !state.heldByTimer ? fadeOutForBreak(next, false) : unchanged(next);
+    }
+    case 'focus-started': {
+      const next: PlaybackState = { ...state, followPhase: 'focus' };
+      if (!state.heldByTimer) return unchanged(next);
+      const resumed: PlaybackState = { ...next, heldByTimer: false };
+      const fadeIn: PlaybackEffect = { type: 'fade', kind: 'in', bell: false };
+      // Still fading out (a quick Skip and Start): back up from where the gain is.
+      if (state.status === 'playing' && state.wantsToPlay) {
+        return { state: resumed, effects: [{ type: 'cancel', timer: 'hold' }, fadeIn] };
+      }
+      const played = play(resumed, context, false);
+      return { state: played.state, effects: [{ type: 'cancel', timer: 'hold' }, fadeIn, ...played.effects] };
+    }
+  }
+}
+
+/** The fade-out for the timer finished: pause where the music is (focus starting resumes from there). */
+function holdDue(state: PlaybackState): PlaybackTransition {
+  // Not tied to a load: the player's own track changes (the gap, a retry) keep the hold; the visitor's cancel it.
+  if (!state.heldByTimer) return unchanged(state);
+  const stops = state.status === 'playing' || state.status === 'loading';
+  return {
+    state: { ...state, wantsToPlay: false, advancing: false, status: stops ? 'paused' : state.status },
+    effects: [{ type: 'cancel', timer: 'advance' }, { type: 'pause' }],
+  };
+}
+
+/** A track ended while the timer holds the music: the next one is selected, silent, for focus to resume. */
+function endedWhileHeld(state: PlaybackState, context: PlaybackContext): PlaybackTransition {
+  const moved = step({ ...state, wantsToPlay: false, advancing: false }, context, 'next', false);
+  return { state: moved.state, effects: [{ type: 'cancel', timer: 'hold' }, ...moved.effects] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Crossfade (issue 14): the next track is chosen and preloaded ahead, then the two overlap
+
+/** While a track plays, with a crossfade set: preload what comes next, then start the crossfade. */
+function crossfadeOnTime(state: PlaybackState, context: PlaybackContext): PlaybackTransition {
+  const seconds = musicOf(context).crossfadeSeconds;
+  if (!(seconds > 0) || state.status !== 'playing' || !state.wantsToPlay || state.heldByTimer) return unchanged(state);
+  if (state.duration <= 0) return unchanged(state);
+  if (state.upcoming === null) {
+    if (!shouldPreload(seconds, state.position, state.duration)) return unchanged(state);
+    // The next track by the usual rules (wrap, shuffle, skip what cannot play), chosen once, now.
+    const chosen = step(state, context, 'next', false).state;
+    if (chosen.load === state.load || chosen.trackId === null || chosen.categoryId === null || chosen.src === null) {
+      return unchanged(state);
+    }
+    const upcoming = { categoryId: chosen.categoryId, trackId: chosen.trackId, src: chosen.src };
+    return { state: { ...state, upcoming }, effects: [{ type: 'preload', src: upcoming.src }] };
+  }
+  const upcoming = locate(context.categories, state.upcoming.categoryId, state.upcoming.trackId);
+  const still = upcoming && context.sources.audioFor(upcoming.track) === state.upcoming.src;
+  // Gone from the catalogue, or its source changed (offline): the usual end and gap take over.
+  if (!upcoming || !still) return unchanged({ ...state, upcoming: null });
+  const overlapMs = crossfadeOverlapMs(seconds, state.duration, upcoming.track.duration);
+  const remainingMs = Math.round((state.duration - state.position) * 1000);
+  if (overlapMs <= 0 || remainingMs > overlapMs) return unchanged(state);
+  const loaded = loadTrack(state, context, upcoming, true);
+  return {
+    state: loaded.state,
+    effects: [
+      { type: 'cancel', timer: 'retry' },
+      { type: 'cancel', timer: 'advance' },
+      { type: 'crossfade', src: state.upcoming.src, overMs: Math.max(0, remainingMs) },
+    ],
+  };
+}
+
 /** The next state and the effects to run, for one event. */
 export function transition(state: PlaybackState, event: PlaybackEvent, context: PlaybackContext): PlaybackTransition {
   switch (event.type) {
@@ -349,18 +515,18 @@ export function transition(state: PlaybackState, event: PlaybackEvent, context: 
       // A track that cannot play now is not selectable.
       const located = locate(context.categories, event.categoryId, event.trackId);
       return located && playableIn(context)(located.track)
-        ? loadTrack(state, context, located, true)
+        ? releaseFromTimer(state, loadTrack(state, context, located, true))
         : unchanged(state);
     }
     case 'select-category':
-      return selectCategory(state, context, event.categoryId);
+      return releaseFromTimer(state, selectCategory(state, context, event.categoryId));
     case 'play':
-      return play(state, context, event.ready);
+      return releaseFromTimer(state, play(state, context, event.ready));
     case 'pause':
-      return pause(state);
+      return releaseFromTimer(state, pause(state));
     case 'next':
     case 'previous':
-      return step(state, context, event.type);
+      return releaseFromTimer(state, step(state, context, event.type));
     case 'seek':
       return seek(state, context, event.seconds);
     case 'sources-changed':
@@ -373,8 +539,13 @@ export function transition(state: PlaybackState, event: PlaybackEvent, context: 
     case 'halt':
       // A newer load number makes every pending delay and play attempt stale.
       return {
-        state: { ...state, wantsToPlay: false, advancing: false, load: state.load + 1 },
-        effects: [{ type: 'cancel', timer: 'retry' }, { type: 'cancel', timer: 'advance' }, { type: 'pause' }],
+        state: { ...state, wantsToPlay: false, advancing: false, load: state.load + 1, heldByTimer: false },
+        effects: [
+          { type: 'cancel', timer: 'retry' },
+          { type: 'cancel', timer: 'advance' },
+          { type: 'cancel', timer: 'hold' },
+          { type: 'pause' },
+        ],
       };
     case 'can-play':
       return state.status === 'loading' && !state.wantsToPlay
@@ -393,13 +564,14 @@ export function transition(state: PlaybackState, event: PlaybackEvent, context: 
         ? { state: { ...state, wantsToPlay: false, status: 'paused' }, effects: [] }
         : unchanged(state);
     case 'ended':
+      if (state.heldByTimer) return endedWhileHeld(state, context);
       return {
         state: { ...state, wantsToPlay: false, status: 'paused', advancing: true },
         effects: [{ type: 'schedule', timer: 'advance', delayMs: NEXT_TRACK_DELAY_MS, load: state.load }],
       };
     case 'time':
       return Number.isFinite(event.position)
-        ? { state: { ...state, position: event.position }, effects: [] }
+        ? crossfadeOnTime({ ...state, position: event.position }, context)
         : unchanged(state);
     case 'duration':
       return Number.isFinite(event.duration) && event.duration > 0
@@ -412,9 +584,14 @@ export function transition(state: PlaybackState, event: PlaybackEvent, context: 
       return event.load === state.load
         ? { state: { ...state, wantsToPlay: false, status: state.loadFailed ? 'loading' : 'paused' }, effects: [] }
         : unchanged(state);
+    case 'hold-due':
+      return holdDue(state);
+    case 'timer':
+      return followTimer(state, event.cue, context);
     case 'advance-due':
+      // While the timer holds the music, the next track is selected but waits for focus.
       return event.load === state.load && state.advancing
-        ? step({ ...state, advancing: false }, context, 'next')
+        ? step({ ...state, advancing: false }, context, 'next', !state.heldByTimer)
         : unchanged(state);
     case 'retry-due':
       if (event.load !== state.load || state.src === null) return unchanged(state);

@@ -52,7 +52,15 @@ describe('validateTrack', () => {
       cover: '/media/covers/study-01.webp',
       url: '/media/audio/study-01.mp3',
       duration: 75,
+      gainDb: 0,
     });
+  });
+
+  it('keeps the loudness correction (gainDb), 0 when missing or not a number, within ±24 dB', () => {
+    expect(validateTrack(track({ gainDb: -3.5 }))?.gainDb).toBe(-3.5);
+    expect(validateTrack(track({ gainDb: 'loud' }))?.gainDb).toBe(0);
+    expect(validateTrack(track({ gainDb: Number.NaN }))?.gainDb).toBe(0);
+    expect(validateTrack(track({ gainDb: 99 }))?.gainDb).toBe(24);
   });
 
   it.each([

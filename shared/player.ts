@@ -34,6 +34,9 @@ export const TRACK_LIST_OVERSCAN = 2;
 export const SEEK_FILL_MIN_PERCENT = 1;
 export const SEEK_FILL_MAX_PERCENT = 99;
 
+/** A track's loudness correction is kept within ±this many dB, whatever the server says. */
+export const MAX_GAIN_DB = 24;
+
 /** The error code of a catalogue that cannot be used (§8). */
 export const TRACKS_LOAD_ERROR = 'TRACKS_LOAD_ERROR';
 
@@ -51,6 +54,8 @@ export interface PlayerTrack {
   url: string;
   /** Length in seconds when the server knows it, else 0. */
   duration: number;
+  /** Loudness correction in dB the player applies (the server's `gainDb`; 0 or absent: none). */
+  gainDb?: number;
 }
 
 export interface PlayerCategory {
@@ -85,7 +90,7 @@ export function hasAudioExtension(url: string): boolean {
  */
 export function validateTrack(raw: unknown): PlayerTrack | null {
   if (!isRecord(raw)) return null;
-  const { url, title, artist, cover, id, duration } = raw;
+  const { url, title, artist, cover, id, duration, gainDb } = raw;
   if (!isNonEmptyString(url) || !hasAudioExtension(url)) return null;
   if (!isNonEmptyString(title) || !isNonEmptyString(artist) || !isNonEmptyString(cover)) return null;
   const trackId = isNonEmptyString(id) ? id : typeof id === 'number' && Number.isFinite(id) ? String(id) : url;
@@ -96,6 +101,8 @@ export function validateTrack(raw: unknown): PlayerTrack | null {
     cover,
     url,
     duration: typeof duration === 'number' && Number.isFinite(duration) && duration > 0 ? duration : 0,
+    gainDb:
+      typeof gainDb === 'number' && Number.isFinite(gainDb) ? Math.min(MAX_GAIN_DB, Math.max(-MAX_GAIN_DB, gainDb)) : 0,
   };
 }
 

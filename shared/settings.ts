@@ -258,3 +258,41 @@ export function sameCycleSettings(a: CycleSettings, b: CycleSettings): boolean {
     a.dailyGoal === b.dailyGoal
   );
 }
+
+/*
+ * Music companions (issue 14): music that follows the timer, and crossfade. Stored with the player's
+ * preferences (client/src/features/player/prefs.ts), in this browser only.
+ */
+
+export const CROSSFADE_MIN_SECONDS = 0;
+export const CROSSFADE_MAX_SECONDS = 10;
+
+export interface MusicSettings {
+  /** Music fades out when focus ends and back in when focus starts (effective once the visitor has played music). */
+  followTimer: boolean;
+  /** With `followTimer`: the music keeps playing through breaks (only ducked under the bell). */
+  musicDuringBreaks: boolean;
+  /** Seconds two tracks overlap at a track change (0–10); 0 keeps the spec's 0.5 s gap. */
+  crossfadeSeconds: number;
+}
+
+export const DEFAULT_MUSIC_SETTINGS: MusicSettings = {
+  followTimer: true,
+  musicDuringBreaks: false,
+  crossfadeSeconds: 0,
+};
+
+/** Any value as valid music settings: missing or mistyped fields take their defaults; crossfade is clamped. */
+export function normalizeMusicSettings(value: unknown): MusicSettings {
+  const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const crossfade = v.crossfadeSeconds;
+  return {
+    followTimer: typeof v.followTimer === 'boolean' ? v.followTimer : DEFAULT_MUSIC_SETTINGS.followTimer,
+    musicDuringBreaks:
+      typeof v.musicDuringBreaks === 'boolean' ? v.musicDuringBreaks : DEFAULT_MUSIC_SETTINGS.musicDuringBreaks,
+    crossfadeSeconds:
+      typeof crossfade === 'number' && Number.isFinite(crossfade)
+        ? Math.min(CROSSFADE_MAX_SECONDS, Math.max(CROSSFADE_MIN_SECONDS, Math.round(crossfade)))
+        : DEFAULT_MUSIC_SETTINGS.crossfadeSeconds,
+  };
+}

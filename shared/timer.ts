@@ -77,6 +77,11 @@ export const TICK_INTERVAL_MS = 200;
  * page was closed (or the laptop slept) waits for Start instead of running cycles nobody watched.
  */
 export const AUTO_START_GRACE_MS = 5000;
+/**
+ * An end noticed this long after its deadline happened while the page was closed (or the machine
+ * slept): it is counted and recorded, but no bell rings for it (and the music does not duck).
+ */
+export const STALE_END_MS = 5000;
 /** localStorage key of the persisted timer state. */
 export const TIMER_STORAGE_KEY = 'timerState';
 

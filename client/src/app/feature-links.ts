@@ -1,9 +1,12 @@
 import type { Atom } from 'jotai';
+import { focusStarted } from '#shared/music-follow.ts';
+import { STALE_END_MS } from '#shared/timer.ts';
 import { watchInstallPrompt } from '../lib/install-prompt.ts';
 import { store } from '../lib/store.ts';
+import { onTimerEvent } from '../lib/timer-bridge.ts';
 import { offlineSourcesAtom, startDownloads } from '../features/offline/downloads.ts';
 import { watchNetwork } from '../features/offline/network.ts';
-import { setTrackSourcesAtom } from '../features/player/atoms.ts';
+import { sendTimerCueAtom, setTrackSourcesAtom } from '../features/player/atoms.ts';
 import { palettePhaseAtom } from '../features/theme/atoms.ts';
 import { applyStoredTheme } from '../features/theme/components/theme-runtime.tsx';
 import { timerStateAtom } from '../features/timer/atoms.ts';
@@ -29,6 +32,28 @@ export function startFeatures(): void {
   linkAtoms(offlineSourcesAtom, (sources) => store.set(setTrackSourcesAtom, sources));
   // The theme shows the break palette during breaks.
   linkAtoms(timerStateAtom, (timer) => store.set(palettePhaseAtom, timer.phase === 'focus' ? 'focus' : 'break'));
+  // The music follows the timer (issue 14): fades out when focus ends, back in when focus starts.
+  linkTimerToMusic();
+}
+
+/** Phase ends, phase changes and focus starting reach the player as cues; what to do is the player's. */
+function linkTimerToMusic(): void {
+  onTimerEvent(({ event, receivedAt }) => {
+    if (event.type === 'phase-ended') {
+      // The bell rings for an end noticed on time (the timer's effects skip it for one found late).
+      const bell = receivedAt - event.deadline <= STALE_END_MS;
+      store.set(sendTimerCueAtom, { type: 'phase-ended', phase: event.phase, bell });
+    } else if (event.type === 'phase-changed') {
+      store.set(sendTimerCueAtom, { type: 'phase-changed', phase: event.phase });
+    }
+  });
+  // Start (a click, Space, another tab) and auto-start both show as the state running a focus phase.
+  let before = store.get(timerStateAtom);
+  store.sub(timerStateAtom, () => {
+    const after = store.get(timerStateAtom);
+    if (focusStarted(before, after)) store.set(sendTimerCueAtom, { type: 'focus-started' });
+    before = after;
+  });
 }
 
 /** Runs `apply` with the atom's value now and on every change, for the life of the page. */

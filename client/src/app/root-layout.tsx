@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { UpdateBanner } from '../features/offline/components/update-banner.tsx';
+import { MusicSettings } from '../features/player/components/music-settings.tsx';
 import { SettingsDialog } from '../features/settings/components/settings-dialog.tsx';
 import { TaskRuntime } from '../features/tasks/components/task-runtime.tsx';
 import { ThemeRuntime } from '../features/theme/components/theme-runtime.tsx';
@@ -19,6 +20,7 @@ export function RootLayout() {
       <Outlet />
       <SiteFooter />
       <SettingsDialog>
+        <MusicSettings />
         <ThemeSettings />
       </SettingsDialog>
       <UpdateBanner />

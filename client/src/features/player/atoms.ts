@@ -4,7 +4,9 @@ import { currentTrack, INITIAL_PLAYBACK, type PlaybackState } from '#shared/play
 import { TRACKS_LOAD_ERROR, type PlayerCategory, type TracksLoadFailure } from '#shared/player.ts';
 import { fetchCatalogue, TracksLoadError } from './api.ts';
 import type { Located } from '#shared/playlist.ts';
-import { readPrefs, writePrefs, type PlayerPrefs } from './prefs.ts';
+import { readMusicPrefs, readPrefs, writeMusicPrefs, writePrefs, type MusicPrefs, type PlayerPrefs } from './prefs.ts';
+import type { TimerCue } from '#shared/music-follow.ts';
+import { normalizeMusicSettings, type MusicSettings } from '#shared/settings.ts';
 import { NETWORK_SOURCES, type TrackSources } from '#shared/track-sources.ts';
 import { setVolume, toggleMute, wheelVolume } from '#shared/volume.ts';
 
@@ -139,4 +141,39 @@ export const wheelVolumeAtom = atom(null, (get, set, deltaY: number) => {
 export const toggleShuffleAtom = atom(null, (get, set) => {
   const prefs = get(prefsState);
   set(prefsState, savePrefs({ ...prefs, shuffle: !prefs.shuffle }));
+});
+
+// ---------------------------------------------------------------------------------------------
+// Music companions (issue 14): follow the timer, music during breaks, crossfade
+
+const musicState = atom<MusicPrefs>(readMusicPrefs());
+
+/** The music settings and whether the visitor has played music here; the controller reads them. */
+export const musicPrefsAtom = atom((get) => get(musicState));
+
+/** Changes some of the music settings (normalised and remembered). */
+export const updateMusicSettingsAtom = atom(null, (get, set, change: Partial<MusicSettings>) => {
+  const current = get(musicState);
+  const next: MusicPrefs = { ...normalizeMusicSettings({ ...current, ...change }), hasPlayed: current.hasPlayed };
+  writeMusicPrefs(next);
+  set(musicState, next);
+});
+
+/** The visitor pressed Play or picked a track: from now on the music may follow the timer. */
+export const markPlayedAtom = atom(null, (get, set) => {
+  const current = get(musicState);
+  if (current.hasPlayed) return;
+  const next = { ...current, hasPlayed: true };
+  writeMusicPrefs(next);
+  set(musicState, next);
+});
+
+const timerCueState = atom<{ id: number; cue: TimerCue } | null>(null);
+
+/** The latest thing the timer told the music (numbered, so the same cue twice is two cues). */
+export const timerCueAtom = atom((get) => get(timerCueState));
+
+/** The composition root tells the music what the timer did (features do not import each other). */
+export const sendTimerCueAtom = atom(null, (get, set, cue: TimerCue) => {
+  set(timerCueState, { id: (get(timerCueState)?.id ?? 0) + 1, cue });
 });

@@ -9,9 +9,13 @@ import {
   playerStateAtom,
   progressAtom,
   setTrackSourcesAtom,
+  sendTimerCueAtom,
   setVolumeAtom,
   toggleMuteAtom,
+  updateMusicSettingsAtom,
 } from './atoms.ts';
+import { FOLLOW_FADE_MS } from '#shared/music-follow.ts';
+import { PlayerOutput } from './audio-output.ts';
 import { MediaSessionSync, type MediaSessionLike } from './media-session.ts';
 import { PlayerController } from './player-controller.ts';
 
@@ -86,6 +90,7 @@ class FakeSession implements MediaSessionLike {
 
 let store: ReturnType<typeof createStore>;
 let audio: FakeAudio;
+let second: FakeAudio;
 let session: FakeSession;
 let reported: string[];
 let controller: PlayerController;
@@ -106,11 +111,20 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   store = createStore();
   audio = new FakeAudio();
+  second = new FakeAudio();
   session = new FakeSession();
   reported = [];
   controller = new PlayerController({
     store,
-    createAudio: () => audio as unknown as HTMLAudioElement,
+    createAudio: (role) => (role === 'main' ? audio : second) as unknown as HTMLAudioElement,
+    // No Web Audio here: the output applies its gains to the element volume (the fallback path).
+    createOutput: () =>
+      new PlayerOutput({
+        now: () => Date.now(),
+        createContext: () => null,
+        setInterval: (callback, ms) => setInterval(callback, ms),
+        clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
+      }),
     mediaSession: () => new MediaSessionSync(session, (init) => init as unknown as MediaMetadata),
     reportPlay: (id) => reported.push(id),
     albumOf: (c) => c.name,
@@ -272,5 +286,107 @@ describe('the player controller', () => {
     session.handlers.get('seekto')?.({ action: 'seekto', seekTime: 20 });
     expect(audio.currentTime).toBe(20);
     expect(session.positions.at(-1)).toEqual({ duration: 90, playbackRate: 1, position: 20 });
+  });
+});
+
+describe('music that follows the timer (element-volume fallback)', () => {
+  async function playingA() {
+    store.set(setVolumeAtom, 0.8);
+    await start();
+    controller.play();
+    audio.fire('playing');
+    await settle();
+    expect(audio.volume).toBeCloseTo(0.8);
+  }
+
+  it('focus ending ducks under the bell, fades to silence in 3 s and pauses; focus starting fades back in', async () => {
+    await playingA();
+    store.set(sendTimerCueAtom, { type: 'phase-ended', phase: 'focus', bell: true });
+    vi.advanceTimersByTime(200);
+    expect(audio.volume).toBeLessThanOrEqual(0.8 * 0.2 + 1e-9);
+    vi.advanceTimersByTime(FOLLOW_FADE_MS);
+    expect(audio.volume).toBe(0);
+    expect(audio.paused).toBe(1);
+    expect(state()).toMatchObject({ status: 'paused', heldByTimer: true });
+    audio.fire('pause');
+
+    const played = audio.played;
+    store.set(sendTimerCueAtom, { type: 'phase-changed', phase: 'focus' });
+    store.set(sendTimerCueAtom, { type: 'focus-started' });
+    expect(audio.played).toBe(played + 1);
+    vi.advanceTimersByTime(FOLLOW_FADE_MS / 2);
+    expect(audio.volume).toBeGreaterThan(0.3);
+    expect(audio.volume).toBeLessThan(0.5);
+    vi.advanceTimersByTime(FOLLOW_FADE_MS);
+    expect(audio.volume).toBeCloseTo(0.8);
+  });
+
+  it('"Music during breaks" keeps it playing, ducked while the bell rings', async () => {
+    store.set(updateMusicSettingsAtom, { musicDuringBreaks: true });
+    await playingA();
+    store.set(sendTimerCueAtom, { type: 'phase-ended', phase: 'focus', bell: true });
+    vi.advanceTimersByTime(1000);
+    expect(audio.volume).toBeLessThanOrEqual(0.16 + 1e-9);
+    vi.advanceTimersByTime(5000);
+    expect(audio.paused).toBe(0);
+    expect(audio.volume).toBeCloseTo(0.8);
+  });
+
+  it('a visitor who never pressed Play is not followed (the setting acts once they have)', async () => {
+    store.set(setVolumeAtom, 0.8);
+    await start();
+    // Playing without a Play press (e.g. restored by the browser): the timer leaves it alone.
+    audio.fire('playing');
+    store.set(sendTimerCueAtom, { type: 'phase-ended', phase: 'break', bell: false });
+    store.set(sendTimerCueAtom, { type: 'phase-changed', phase: 'break' });
+    vi.advanceTimersByTime(FOLLOW_FADE_MS * 2);
+    expect(audio.paused).toBe(0);
+  });
+});
+
+describe('crossfade (element-volume fallback)', () => {
+  it('preloads the next track on a second element and overlaps the two, then stops the old one', async () => {
+    store.set(updateMusicSettingsAtom, { crossfadeSeconds: 4 });
+    await start();
+    controller.play();
+    audio.fire('playing');
+    audio.currentTime = 60;
+    audio.fire('timeupdate');
+    expect(second.src).toBe('');
+    // 15 s before the crossfade (90 − 4 − 15 = 71 s in): the next track is chosen and preloaded.
+    audio.currentTime = 72;
+    audio.fire('timeupdate');
+    expect(second.src).toBe('/media/b.mp3');
+    expect(second.played).toBe(0);
+
+    audio.currentTime = 86;
+    audio.fire('timeupdate');
+    expect(second.played).toBe(1);
+    expect(state()).toMatchObject({ trackId: 'b', status: 'loading' });
+    vi.advanceTimersByTime(2000);
+    // Halfway: both at 1/√2 (equal power), both still playing.
+    expect(audio.volume).toBeCloseTo(Math.SQRT1_2, 1);
+    expect(second.volume).toBeCloseTo(Math.SQRT1_2, 1);
+    expect(audio.paused).toBe(0);
+    // The old element's events no longer reach the machine.
+    audio.fire('ended');
+    expect(state().advancing).toBe(false);
+    second.fire('playing');
+    expect(state().status).toBe('playing');
+    vi.advanceTimersByTime(2100);
+    expect(audio.paused).toBe(1);
+    expect(second.volume).toBeCloseTo(1);
+  });
+
+  it('with 0 s nothing is preloaded and the end keeps the 0.5 s gap', async () => {
+    await start();
+    controller.play();
+    audio.fire('playing');
+    audio.currentTime = 89;
+    audio.fire('timeupdate');
+    expect(second.src).toBe('');
+    audio.fire('ended');
+    vi.advanceTimersByTime(NEXT_TRACK_DELAY_MS);
+    expect(audio.src).toBe('/media/b.mp3');
   });
 });

@@ -10,7 +10,16 @@ import type { PlayerCategory } from '#shared/player.ts';
 import type { Random } from '#shared/playlist.ts';
 import { store as appStore } from '../../lib/store.ts';
 import { reportPlay } from './api.ts';
-import { catalogueAtom, playerStateAtom, prefsAtom, trackSourcesAtom } from './atoms.ts';
+import { PlayerOutput, type AudioOutput } from './audio-output.ts';
+import {
+  catalogueAtom,
+  markPlayedAtom,
+  musicPrefsAtom,
+  playerStateAtom,
+  prefsAtom,
+  timerCueAtom,
+  trackSourcesAtom,
+} from './atoms.ts';
 import { categoryText } from './category-text.ts';
 import { browserMediaSession, type MediaSessionSync } from './media-session.ts';
 
@@ -24,8 +33,13 @@ type Store = typeof appStore;
 /** What the adapter needs from the outside world; the defaults are the browser's, tests pass fakes. */
 export interface PlayerControllerDeps {
   store: Store;
-  /** Creates the one audio element (in the page: appended to `<body>`). */
-  createAudio(): HTMLAudioElement;
+  /**
+   * Creates an audio element (in the page: appended to `<body>`): the player's first one, and a second
+   * only when crossfades are on (the next track is preloaded on it).
+   */
+  createAudio(role: 'main' | 'second'): HTMLAudioElement;
+  /** Where the elements are heard: Web Audio gains, or the element volume (issue 14). */
+  createOutput(): AudioOutput;
   /** The Media Session to keep in step, when the browser has one. */
   mediaSession(): MediaSessionSync | null;
   reportPlay(trackId: string): void;
@@ -42,10 +56,17 @@ export interface PlayerControllerDeps {
  * pages; components read the atoms and call the methods below.
  */
 export class PlayerController {
+  /** The element the machine's state is about; its events are the only ones that reach the machine. */
   private audio: HTMLAudioElement | null = null;
+  /** Crossfade: the other element (preloading the next track, or fading out the last one). */
+  private spare: HTMLAudioElement | null = null;
+  /** The element fading out in a crossfade, paused when the crossfade ends. */
+  private outgoing: { element: HTMLAudioElement; timer: ReturnType<typeof setTimeout> } | null = null;
+  private output: AudioOutput | null = null;
   private session: MediaSessionSync | null = null;
   private readonly timers = new Map<PlaybackTimer, ReturnType<typeof setTimeout>>();
   private watchingSources = false;
+  private watchingTimer = false;
 
   constructor(private readonly deps: PlayerControllerDeps = browserDeps()) {}
 
@@ -55,20 +76,24 @@ export class PlayerController {
    */
   adopt(): void {
     this.watchSources();
+    this.watchTimer();
     this.dispatch({ type: 'catalogue-ready' });
   }
 
   /** Selecting a track loads it, then plays it (a track that cannot play now is not selectable). */
   selectTrack(categoryId: string, trackId: string): void {
+    this.gesture();
     this.dispatch({ type: 'select-track', categoryId, trackId });
   }
 
   /** Choosing another category plays its first playable track; choosing the current one changes nothing. */
   selectCategory(categoryId: string): void {
+    this.gesture();
     this.dispatch({ type: 'select-category', categoryId });
   }
 
   play(): void {
+    this.gesture();
     this.dispatch({ type: 'play', ready: (this.audio?.readyState ?? 0) >= HAVE_FUTURE_DATA });
   }
 
@@ -77,10 +102,12 @@ export class PlayerController {
   }
 
   next(): void {
+    this.gesture();
     this.dispatch({ type: 'next' });
   }
 
   previous(): void {
+    this.gesture();
     this.dispatch({ type: 'previous' });
   }
 
@@ -96,14 +123,26 @@ export class PlayerController {
 
   // -------------------------------------------------------------------------------------------
 
+  /**
+   * The visitor asked for music (a click, a media key): the moment browsers allow an AudioContext to
+   * start, and from now on the music may follow the timer.
+   */
+  private gesture(): void {
+    this.element();
+    this.output?.unlock();
+    this.deps.store.set(markPlayedAtom);
+  }
+
   private context(): PlaybackContext {
     const { store, random } = this.deps;
     const catalogue = store.get(catalogueAtom);
+    const { hasPlayed, followTimer, musicDuringBreaks, crossfadeSeconds } = store.get(musicPrefsAtom);
     return {
       categories: catalogue.status === 'ready' ? catalogue.categories : [],
       sources: store.get(trackSourcesAtom),
       prefs: store.get(prefsAtom),
       random,
+      music: { followTimer: followTimer && hasPlayed, musicDuringBreaks, crossfadeSeconds },
     };
   }
 
@@ -120,43 +159,62 @@ export class PlayerController {
     switch (effect.type) {
       case 'load': {
         const audio = this.element();
+        // A new track cuts a crossfade short.
+        this.stopOutgoing();
         // Setting the same src again may not reload; load() always does (a retry, one track in a category).
         if (audio.getAttribute('src') === effect.src) audio.load();
         else audio.src = effect.src;
+        this.output?.solo(audio);
+        this.output?.setTrackGain(audio, this.currentGainDb());
         const at = effect.resumeAt;
         if (at !== undefined) audio.addEventListener('loadedmetadata', () => this.seek(at), { once: true });
         return;
       }
-      case 'play': {
-        const { load } = effect;
-        // Some older browsers return nothing from play().
-        void this.element()
-          .play()
-          ?.catch((error: unknown) => {
-            // Autoplay refused: the track is ready, the visitor presses Play. AbortError (a newer load) and
-            // NotSupportedError (the load failed: the error event retries) need nothing.
-            if (error instanceof DOMException && error.name === 'NotAllowedError') {
-              this.dispatch({ type: 'play-refused', load });
-            }
-          });
+      case 'play':
+        this.output?.wake();
+        this.start(this.element(), effect.load);
         return;
-      }
       case 'pause':
         this.audio?.pause();
+        this.stopOutgoing();
         return;
+      case 'fade':
+        this.output?.fade(effect.kind, effect.bell);
+        return;
+      case 'preload': {
+        const spare = this.spareElement();
+        if (spare.getAttribute('src') !== effect.src) {
+          spare.preload = 'auto';
+          spare.src = effect.src;
+        }
+        return;
+      }
+      case 'crossfade': {
+        const from = this.element();
+        const to = this.spareElement();
+        this.stopOutgoing();
+        if (to.getAttribute('src') !== effect.src) to.src = effect.src;
+        to.currentTime = 0;
+        // The spare becomes the player's element: the machine hears only its events from now on.
+        this.audio = to;
+        this.spare = from;
+        this.output?.setTrackGain(to, this.currentGainDb());
+        this.output?.crossfade(from, to, effect.overMs);
+        this.output?.wake();
+        this.start(to, this.deps.store.get(playerStateAtom).load);
+        this.outgoing = { element: from, timer: setTimeout(() => this.stopOutgoing(), effect.overMs) };
+        return;
+      }
       case 'seek':
         if (this.audio) this.audio.currentTime = effect.position;
         return;
       case 'volume':
-        if (this.audio) {
-          this.audio.volume = effect.volume;
-          this.audio.muted = effect.muted;
-        }
+        this.output?.setVolume(effect.volume, effect.muted);
         return;
       case 'schedule': {
         const { timer, load, delayMs } = effect;
         clearTimeout(this.timers.get(timer));
-        const due: PlaybackEvent = timer === 'advance' ? { type: 'advance-due', load } : { type: 'retry-due', load };
+        const due: PlaybackEvent = { type: `${timer}-due`, load };
         this.timers.set(
           timer,
           setTimeout(() => {
@@ -177,6 +235,45 @@ export class PlayerController {
         console[effect.level](effect.message);
         return;
     }
+  }
+
+  /** Starts `audio`; a refusal is reported for `load`. */
+  private start(audio: HTMLAudioElement, load: number): void {
+    // Some older browsers return nothing from play().
+    void audio.play()?.catch((error: unknown) => {
+      // Autoplay refused: the track is ready, the visitor presses Play. AbortError (a newer load) and
+      // NotSupportedError (the load failed: the error event retries) need nothing.
+      if (error instanceof DOMException && error.name === 'NotAllowedError' && audio === this.audio) {
+        this.dispatch({ type: 'play-refused', load });
+      }
+    });
+  }
+
+  /** Ends a crossfade now: the old element stops and its gain is cleared. */
+  private stopOutgoing(): void {
+    if (!this.outgoing) return;
+    const { element, timer } = this.outgoing;
+    this.outgoing = null;
+    clearTimeout(timer);
+    element.pause();
+    if (this.audio) this.output?.solo(this.audio);
+  }
+
+  /** The loudness correction of the selected track (0 until the server measures it). */
+  private currentGainDb(): number {
+    const catalogue = this.deps.store.get(catalogueAtom);
+    if (catalogue.status !== 'ready') return 0;
+    return currentTrack(this.deps.store.get(playerStateAtom), catalogue.categories)?.track.gainDb ?? 0;
+  }
+
+  /** Follows the timer: what the composition root hears from it becomes a machine event. */
+  private watchTimer(): void {
+    if (this.watchingTimer) return;
+    this.watchingTimer = true;
+    this.deps.store.sub(timerCueAtom, () => {
+      const latest = this.deps.store.get(timerCueAtom);
+      if (latest) this.dispatch({ type: 'timer', cue: latest.cue });
+    });
   }
 
   /** Follows the sources (going offline, a download finished or was removed). */
@@ -204,10 +301,40 @@ export class PlayerController {
 
   private element(): HTMLAudioElement {
     if (this.audio) return this.audio;
-    const audio = this.deps.createAudio();
+    const audio = this.deps.createAudio('main');
     this.audio = audio;
+    this.listen(audio);
+    this.output = this.deps.createOutput();
+    this.output.attach(audio);
+    this.dispatch({ type: 'prefs-changed' });
+    this.deps.store.sub(prefsAtom, () => this.dispatch({ type: 'prefs-changed' }));
+    this.session = this.deps.mediaSession();
+    this.session?.bind({
+      play: () => this.play(),
+      pause: () => this.pause(),
+      previous: () => this.previous(),
+      next: () => this.next(),
+      seek: (seconds) => this.seek(seconds),
+    });
+    return audio;
+  }
+
+  /** The second element, created the first time a crossfade needs it. */
+  private spareElement(): HTMLAudioElement {
+    if (this.spare) return this.spare;
+    this.element();
+    const spare = this.deps.createAudio('second');
+    this.spare = spare;
+    this.listen(spare);
+    this.output?.attach(spare);
+    return spare;
+  }
+
+  /** Forwards the element's events to the machine while it is the player's element. */
+  private listen(audio: HTMLAudioElement): void {
     const on = (name: string, event: () => PlaybackEvent | null) =>
       audio.addEventListener(name, () => {
+        if (audio !== this.audio) return;
         const happened = event();
         if (happened) this.dispatch(happened);
       });
@@ -226,38 +353,31 @@ export class PlayerController {
       if (!error || error.code === MEDIA_ERR_ABORTED) return null;
       return { type: 'load-error', message: error.message };
     });
-    this.dispatch({ type: 'prefs-changed' });
-    this.deps.store.sub(prefsAtom, () => this.dispatch({ type: 'prefs-changed' }));
-    this.session = this.deps.mediaSession();
-    this.session?.bind({
-      play: () => this.play(),
-      pause: () => this.pause(),
-      previous: () => this.previous(),
-      next: () => this.next(),
-      seek: (seconds) => this.seek(seconds),
-    });
-    return audio;
   }
 }
 
 function browserDeps(): PlayerControllerDeps {
   return {
     store: appStore,
-    createAudio: () => {
-      // A hot reload in development creates a new controller: silence the old one's element.
-      for (const stale of document.querySelectorAll<HTMLAudioElement>(`audio[${AUDIO_MARKER}]`)) {
-        stale.pause();
-        stale.remove();
+    createAudio: (role) => {
+      // A hot reload in development creates a new controller: silence the old one's elements.
+      if (role === 'main') {
+        for (const stale of document.querySelectorAll<HTMLAudioElement>(`audio[${AUDIO_MARKER}]`)) {
+          stale.pause();
+          stale.remove();
+        }
       }
       const audio = document.createElement('audio');
-      // CORS mode, so a service worker (or a CDN) can serve the audio later without tainting it.
+      // CORS mode, so a service worker (or a CDN) can serve the audio later without tainting it (and
+      // so Web Audio may read it: a cross-origin element without CORS would play silence through it).
       audio.crossOrigin = 'anonymous';
       audio.preload = 'metadata';
       audio.setAttribute(AUDIO_MARKER, '');
-      audio.setAttribute('data-testid', 'player-audio');
+      audio.setAttribute('data-testid', role === 'main' ? 'player-audio' : 'player-audio-second');
       document.body.append(audio);
       return audio;
     },
+    createOutput: () => new PlayerOutput(),
     mediaSession: browserMediaSession,
     reportPlay,
     albumOf: (category) => categoryText(category).name,

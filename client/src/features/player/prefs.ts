@@ -1,4 +1,5 @@
 import { clampVolume, INITIAL_VOLUME, type VolumeState } from '#shared/volume.ts';
+import { normalizeMusicSettings, type MusicSettings } from '#shared/settings.ts';
 
 /** What the player remembers between visits, in this browser only. */
 export interface PlayerPrefs extends VolumeState {
@@ -53,5 +54,38 @@ function safeLocalStorage(): Storage | undefined {
   } catch {
     // Some browsers throw on the mere access when storage is disabled.
     return undefined;
+  }
+}
+
+/** The music companions' settings (issue 14) and whether the visitor has ever played music here. */
+export interface MusicPrefs extends MusicSettings {
+  /** "Music follows the timer" acts only once the visitor has pressed Play (or picked a track) at least once. */
+  hasPlayed: boolean;
+}
+
+export const MUSIC_STORAGE_KEY = 'pomolo:music';
+
+export function sanitizeMusicPrefs(raw: unknown): MusicPrefs {
+  const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  return { ...normalizeMusicSettings(r), hasPlayed: r.hasPlayed === true };
+}
+
+export function readMusicPrefs(storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage()): MusicPrefs {
+  try {
+    const text = storage?.getItem(MUSIC_STORAGE_KEY);
+    return sanitizeMusicPrefs(text ? JSON.parse(text) : null);
+  } catch {
+    return sanitizeMusicPrefs(null);
+  }
+}
+
+export function writeMusicPrefs(
+  prefs: MusicPrefs,
+  storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage(),
+): void {
+  try {
+    storage?.setItem(MUSIC_STORAGE_KEY, JSON.stringify(prefs));
+  } catch {
+    // Private mode or quota: nothing to do.
   }
 }

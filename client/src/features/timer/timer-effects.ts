@@ -1,4 +1,4 @@
-import { formatTimerTitle, nextBreakIsLong, remainingSeconds } from '#shared/timer.ts';
+import { formatTimerTitle, nextBreakIsLong, remainingSeconds, STALE_END_MS } from '#shared/timer.ts';
 import { currentTaskTitle } from '../../lib/current-task.ts';
 import { onTimerEvent, timerSnapshotAtom, type ReceivedTimerEvent } from '../../lib/timer-bridge.ts';
 import { store } from '../../lib/store.ts';
@@ -16,12 +16,6 @@ import {
   phaseLabel,
 } from './labels.ts';
 import { showNotification } from './notifications.ts';
-
-/**
- * An end noticed this long after its deadline happened while the page was closed (or the machine
- * slept): it is counted and recorded, but no bell or notification goes off for it.
- */
-const STALE_END_MS = 5000;
 
 function onEvent({ event, state, receivedAt, mirrored }: ReceivedTimerEvent): void {
   if (event.type === 'phase-ended') {

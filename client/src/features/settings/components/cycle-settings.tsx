@@ -8,6 +8,7 @@ import {
   type CycleNumberField,
   type CycleSettings,
 } from '#shared/settings.ts';
+import { SwitchField } from '../../../components/switch-field.tsx';
 import { settingsAtom, updateSettingsAtom } from '../atoms.ts';
 
 /** Long breaks, auto-start and the daily goal (issue 13). Everything here is off or optional by default. */
@@ -28,13 +29,13 @@ export function CycleSettingsSection() {
       <h3 id="settings-cycles-title">
         <Trans>Focus cycles</Trans>
       </h3>
-      <Toggle
+      <SwitchField
         testId="setting-long-breaks"
         checked={settings.longBreaks}
         onChange={(longBreaks) => update({ longBreaks })}
       >
         <Trans>Long breaks</Trans>
-      </Toggle>
+      </SwitchField>
       <div className="cycle-numbers" hidden={!settings.longBreaks}>
         <NumberSetting
           field="longBreakEvery"
@@ -52,30 +53,30 @@ export function CycleSettingsSection() {
           <Trans>Long break length</Trans>
         </NumberSetting>
       </div>
-      <Toggle
+      <SwitchField
         testId="setting-auto-start-breaks"
         checked={settings.autoStartBreaks}
         onChange={(autoStartBreaks) => update({ autoStartBreaks })}
       >
         <Trans>Auto-start breaks</Trans>
-      </Toggle>
-      <Toggle
+      </SwitchField>
+      <SwitchField
         testId="setting-auto-start-focus"
         checked={settings.autoStartFocus}
         onChange={(autoStartFocus) => update({ autoStartFocus })}
       >
         <Trans>Auto-start focus</Trans>
-      </Toggle>
+      </SwitchField>
       <p className="settings-note">
         <Trans>Auto-start begins the next phase by itself two seconds after a phase ends.</Trans>
       </p>
-      <Toggle
+      <SwitchField
         testId="setting-daily-goal-on"
         checked={settings.dailyGoal !== null}
         onChange={(on) => update({ dailyGoal: on ? DEFAULT_DAILY_GOAL : null })}
       >
         <Trans>Daily goal</Trans>
-      </Toggle>
+      </SwitchField>
       {settings.dailyGoal !== null && (
         <div className="cycle-numbers">
           <NumberSetting field="dailyGoal" value={settings.dailyGoal} onCommit={(dailyGoal) => update({ dailyGoal })}>
@@ -84,31 +85,6 @@ export function CycleSettingsSection() {
         </div>
       )}
     </section>
-  );
-}
-
-function Toggle({
-  testId,
-  checked,
-  onChange,
-  children,
-}: {
-  testId: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  children: ReactNode;
-}) {
-  return (
-    <label className="cycle-toggle">
-      <input
-        type="checkbox"
-        role="switch"
-        checked={checked}
-        data-testid={testId}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span>{children}</span>
-    </label>
   );
 }
 
