@@ -140,3 +140,16 @@ export const toggleShuffleAtom = atom(null, (get, set) => {
   const prefs = get(prefsState);
   set(prefsState, savePrefs({ ...prefs, shuffle: !prefs.shuffle }));
 });
+
+// ---------------------------------------------------------------------------------------------
+// The lock screen's second line
+
+const sessionLineState = atom<string | null>(null);
+
+/**
+ * What the Media Session shows in place of the artist ("Focus · 18 min left" while the timer runs),
+ * or null for the track's artist. The player does not know the timer: the app's wiring sets this.
+ */
+export const sessionLineAtom = atom((get) => get(sessionLineState));
+
+export const setSessionLineAtom = atom(null, (_get, set, line: string | null) => set(sessionLineState, line));

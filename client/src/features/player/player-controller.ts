@@ -10,7 +10,7 @@ import type { PlayerCategory } from '#shared/player.ts';
 import type { Random } from '#shared/playlist.ts';
 import { store as appStore } from '../../lib/store.ts';
 import { reportPlay } from './api.ts';
-import { catalogueAtom, playerStateAtom, prefsAtom, trackSourcesAtom } from './atoms.ts';
+import { catalogueAtom, playerStateAtom, prefsAtom, sessionLineAtom, trackSourcesAtom } from './atoms.ts';
 import { categoryText } from './category-text.ts';
 import { browserMediaSession, type MediaSessionSync } from './media-session.ts';
 
@@ -198,6 +198,7 @@ export class PlayerController {
         status: state.status,
         position: state.position,
         duration: state.duration,
+        line: this.deps.store.get(sessionLineAtom),
       },
     );
   }
@@ -236,6 +237,8 @@ export class PlayerController {
       next: () => this.next(),
       seek: (seconds) => this.seek(seconds),
     });
+    // The timer's line on the lock screen (set by the app's wiring, at most once a minute).
+    this.deps.store.sub(sessionLineAtom, () => this.syncSession(this.context()));
     return audio;
   }
 }

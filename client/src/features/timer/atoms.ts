@@ -1,6 +1,8 @@
 import { atom } from 'jotai';
+import { timerLine } from '#shared/timer-companions.ts';
 import { phaseProgress, remainingSeconds, type TimerCommand, type TimerState } from '#shared/timer.ts';
 import { SERVER_TIMER_SNAPSHOT, sendTimerCommand, timerSnapshotAtom } from '../../lib/timer-bridge.ts';
+import { timerLineText } from './labels.ts';
 import { requestNotificationPermissionOnce } from './notifications.ts';
 
 /** The timer's state machine state (phase, status, durations, completed count). */
@@ -16,6 +18,16 @@ export const timerDisplayAtom = atom((get) => display(get(timerSnapshotAtom)));
 
 /** The state and display of a prerendered page, before the stored timer applies (lib/hydration.ts). */
 export const SERVER_TIMER = { state: SERVER_TIMER_SNAPSHOT.state, display: display(SERVER_TIMER_SNAPSHOT) };
+
+/**
+ * The lock screen's line about the timer ("Focus · 18 min left") while a phase runs, else null. It
+ * changes at most once a minute (whole minutes), so whoever shows it is not rewritten every second.
+ */
+export const timerLineTextAtom = atom((get) => {
+  const { state, now } = get(timerSnapshotAtom);
+  const line = timerLine(state, now);
+  return line && timerLineText(line);
+});
 
 export interface Announcement {
   id: number;

@@ -87,7 +87,8 @@ export function CycleSettingsSection() {
   );
 }
 
-function Toggle({
+/** A labelled on/off switch of the settings dialog. */
+export function Toggle({
   testId,
   checked,
   onChange,
