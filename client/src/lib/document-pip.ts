@@ -100,3 +100,8 @@ export async function openPictureInPicture(
     },
   };
 }
+
+/** Names the window (its title bar and the screen reader's window name). */
+export function setDocumentTitle(win: Window, title: string): void {
+  if (win.document.title !== title) win.document.title = title;
+}
