@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { timerLine } from '#shared/timer-companions.ts';
 import { phaseProgress, remainingSeconds, type TimerCommand, type TimerState } from '#shared/timer.ts';
+import { activeLocaleAtom } from '../../lib/i18n.ts';
 import { SERVER_TIMER_SNAPSHOT, sendTimerCommand, timerSnapshotAtom } from '../../lib/timer-bridge.ts';
 import { timerLineText } from './labels.ts';
 import { requestNotificationPermissionOnce } from './notifications.ts';
@@ -24,6 +25,8 @@ export const SERVER_TIMER = { state: SERVER_TIMER_SNAPSHOT.state, display: displ
  * changes at most once a minute (whole minutes), so whoever shows it is not rewritten every second.
  */
 export const timerLineTextAtom = atom((get) => {
+  // The text is in the page's language: none before a language is active, anew when it changes.
+  if (get(activeLocaleAtom) === null) return null;
   const { state, now } = get(timerSnapshotAtom);
   const line = timerLine(state, now);
   return line && timerLineText(line);
