@@ -7,7 +7,7 @@ import { useHydrated } from '../lib/hydration.ts';
 const MiniTimerWindow = lazy(() => import('./mini-timer-window.tsx'));
 
 /** The window's size in CSS pixels: the timer, its two buttons and the music row. */
-const WINDOW_SIZE = { width: 320, height: 260 };
+const WINDOW_SIZE = { width: 340, height: 280 };
 
 /**
  * The header's "Mini timer" button: opens (and closes again) a small always-on-top window with the
