@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { seriousViolations } from './helpers/a11y.ts';
 
 // The timer's companions (issue 14) in Chromium: the floating mini timer (Document Picture-in-Picture,
 // which Chromium's headless mode has: the window opens as a second page of the context), the lock
@@ -97,6 +98,8 @@ test('the mini timer opens from the header, shows and drives the same timer, and
   context,
   page,
 }) => {
+  // Three axe runs and two windows: room for a loaded machine (20 s when it is quiet).
+  test.setTimeout(120_000);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.+/);
   const button = page.getByTestId('mini-timer-button');
@@ -124,6 +127,14 @@ test('the mini timer opens from the header, shows and drives the same timer, and
   await expect(pipTime).not.toHaveAttribute('aria-live', /polite|assertive/);
   // Its own styles: the gradient window, not an unstyled document.
   expect(await pip.getByTestId('mini-window').evaluate((el) => getComputedStyle(el).display)).toBe('grid');
+  // WCAG 2.2 AA (axe) in the window and on the page with its header button, light; the window's colours in dark.
+  await expect(pip.getByTestId('mini-player-track')).not.toHaveText('Loading music…');
+  expect(await seriousViolations(pip)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(pip.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await seriousViolations(pip, { coloursOnly: true })).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
 
   // Start in the mini window: the page's timer runs, and both show the same second.
   await pip.getByTestId('mini-timer-toggle').click();
