@@ -37,7 +37,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node_modules/.bin/tsx server/src/server.ts',
+    // As `npm start` runs it: one process, which gets the SIGTERM below itself.
+    command: 'node --import tsx server/src/server.ts',
     url: `http://127.0.0.1:${port}/api/tracks`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { nodeTsx } from './process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -16,7 +17,7 @@ async function load(url: string, headers: Record<string, string> = {}) {
 }
 
 export async function benchApi(): Promise<{ ratio: number }> {
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'bench/api-target.ts')], {
+  const child = spawn(...nodeTsx('bench/api-target.ts'), {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, LOG_LEVEL: 'warn' },

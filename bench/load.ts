@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startEmbeddedCluster, freePort, type EmbeddedCluster } from '../server/src/database.ts';
-import { stop } from './process.ts';
+import { nodeTsx, stop } from './process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -67,7 +67,7 @@ export async function benchLoad(): Promise<{ ok: boolean }> {
   const pgPort = await freePort();
   let cluster: EmbeddedCluster | undefined = await startEmbeddedCluster(dbDir, () => {}, { port: pgPort });
   const httpPort = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/server.ts')], {
+  const server = spawn(...nodeTsx('server/src/server.ts'), {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

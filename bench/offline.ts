@@ -5,15 +5,21 @@
 //  - the precache size without audio (the entries of dist/sw.js); target < 1.5 MB
 //  - the gzip size of the JavaScript the home page loads (every script and worker the browser
 //    fetches for it, with no service worker in the way); target < 150 KB
-// Scripts run inside the page are strings: bench/ is type-checked with the Node library only.
-import { spawn } from 'node:child_process';
+// What runs inside the page is in bench/page/offline.ts, type-checked with the DOM library.
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { freePort, stop, waitFor } from './process.ts';
+import {
+  clickAndTimePlay,
+  recordTimerReady,
+  serviceWorkerControls,
+  serviceWorkerReady,
+  timerReadyAt,
+} from './page/offline.ts';
+import { freePort, spawnServer, stop, waitFor } from './process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -95,34 +101,6 @@ async function homePageJavaScript(
 
 // --- Browser figures, with the server stopped ----------------------------------------------------
 
-/** Records, from navigation start, when the timer's Start button exists (React attached its handlers). */
-const RECORD_TIMER_READY = `(() => {
-  const check = () => {
-    if (window.__timerReady !== undefined) return;
-    const button = document.querySelector('[data-testid="timer-toggle"]');
-    if (button && !button.disabled) window.__timerReady = performance.now();
-  };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true });
-})()`;
-
-/** Clicks a downloaded track's row and resolves to the time until the player says `playing`. */
-const CLICK_AND_TIME_PLAY = (trackId: string) => `new Promise((resolve, reject) => {
-  const player = document.querySelector('[data-testid="player"]');
-  const button = document.querySelector('[data-testid="track-list"] button.track-button[data-track-id="${trackId}"]');
-  if (!player || !button) return reject(new Error('player or track row missing'));
-  const start = performance.now();
-  const done = () => {
-    if (player.getAttribute('data-state') === 'playing' && player.getAttribute('data-track-id') === '${trackId}') {
-      observer.disconnect();
-      resolve(performance.now() - start);
-    }
-  };
-  const observer = new MutationObserver(done);
-  observer.observe(player, { attributes: true, attributeFilter: ['data-state', 'data-track-id'] });
-  button.click();
-  setTimeout(() => reject(new Error('never played')), 10000);
-})`;
-
 async function favourite(page: Page, trackId: string): Promise<void> {
   await page.locator(`[data-testid="track-list"] [data-testid="favourite-button"][data-track-id="${trackId}"]`).click();
   await page.locator(`[data-testid="download-item"][data-track-id="${trackId}"]`).waitFor({ timeout: 30_000 });
@@ -144,19 +122,7 @@ export async function benchOffline(): Promise<void> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pomolo-bench-offline-'));
-  const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'server/src/server.ts')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DIST_DIR: distDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-  });
+  const server = spawnServer({ port, dataDir, distDir });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: await chromiumArgs() });
   try {
     await waitFor(`${origin}/api/tracks`, 180_000);
@@ -171,13 +137,9 @@ export async function benchOffline(): Promise<void> {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(origin);
-    await page.evaluate('navigator.serviceWorker.ready');
-    // Functions, not strings: a string is evaluated with eval, which the app's CSP refuses.
-    await page.waitForFunction(
-      () =>
-        (globalThis as unknown as { navigator: { serviceWorker: { controller: unknown } } }).navigator.serviceWorker
-          .controller !== null,
-    );
+    await page.evaluate(serviceWorkerReady);
+    // Functions, not strings: waitForFunction evaluates a string with eval, which the app's CSP refuses.
+    await page.waitForFunction(serviceWorkerControls);
     const catalogue = (await (await fetch(`${origin}/api/tracks`)).json()) as {
       data: { categories: { tracks: { id: string }[] }[] };
     };
@@ -186,15 +148,14 @@ export async function benchOffline(): Promise<void> {
     await favourite(page, b.id);
 
     await stop(server);
-    await page.addInitScript(RECORD_TIMER_READY);
+    await page.addInitScript(recordTimerReady);
     const cdp = await context.newCDPSession(page);
     await cdp.send('ServiceWorker.enable');
     const starts: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       await cdp.send('ServiceWorker.stopAllWorkers');
       await page.reload();
-      await page.waitForFunction(() => (globalThis as unknown as { __timerReady?: number }).__timerReady !== undefined);
-      starts.push(await page.evaluate<number>('window.__timerReady'));
+      starts.push((await (await page.waitForFunction(timerReadyAt)).jsonValue())!);
     }
     row(
       'offline cold start (reload → timer ready)',
@@ -205,7 +166,7 @@ export async function benchOffline(): Promise<void> {
     const plays: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const track = i % 2 === 0 ? a : b;
-      plays.push(await page.evaluate<number>(CLICK_AND_TIME_PLAY(track.id)));
+      plays.push(await page.evaluate(clickAndTimePlay, track.id));
     }
     row(
       'offline play (click a download → playing)',

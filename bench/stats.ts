@@ -5,7 +5,6 @@
 //    and a full load of /stats (the whole app starting on that page); target < 200 ms each
 // The history is seeded the way the previous release stored it (localStorage), so the first visit
 // also times the move to IndexedDB. Scripts run inside the page are strings: bench/ has no DOM types.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import type { FocusSession } from '../shared/focus-session.ts';
 import { computeStats } from '../shared/stats.ts';
-import { freePort, stop, waitFor } from './process.ts';
+import { freePort, spawnServer, stop, waitFor } from './process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -69,19 +68,7 @@ export async function benchStats(): Promise<void> {
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`Build the client first: no ${distDir}`);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'server/src/server.ts')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pomolo-bench-stats-')),
-      DIST_DIR: distDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-  });
+  const server = spawnServer({ port, dataDir: mkdtempSync(path.join(os.tmpdir(), 'pomolo-bench-stats-')), distDir });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
     await waitFor(`${origin}/api/tracks`, 180_000);

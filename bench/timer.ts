@@ -17,7 +17,7 @@ import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { ARM_NAIVE_TIMER, INSTRUMENT_PAGE, READ_RECORD } from './timer-page.ts';
-import { freePort, stop, waitFor } from './process.ts';
+import { freePort, spawnServer, stop, waitFor } from './process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -132,18 +132,7 @@ export async function benchTimer(): Promise<{ lateMs: number }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pomolo-bench-timer-'));
   const profile = mkdtempSync(path.join(os.tmpdir(), 'pomolo-bench-chromium-'));
-  const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'server/src/server.ts')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-  });
+  const server = spawnServer({ port, dataDir });
   let xvfb: ChildProcess | undefined;
   let browserProcess: ChildProcess | undefined;
   try {

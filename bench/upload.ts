@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { testWav } from '../server/test/helpers/audio-fixtures.ts';
+import { nodeTsx } from './process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -26,7 +27,7 @@ export async function benchUpload(): Promise<void> {
     return { file, size: fs.statSync(file).size };
   });
   // `node --import tsx` keeps the server in this pid, so /proc tells its memory.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/server.ts')], {
+  const child = spawn(...nodeTsx('server/src/server.ts'), {
     cwd: ROOT,
     env: {
       ...process.env,

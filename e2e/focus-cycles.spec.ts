@@ -1,39 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readHistory } from './helpers/history.ts';
+import { collectPageErrors, recordTimerEffects, time, timerEffects, toggle } from './helpers/timer.ts';
 
 // Focus cycles (issue 13) in a real browser. Playwright's clock does not reach the timer's worker,
 // so a journey does not wait out whole minutes: it saves a running focus phase that ends in a few
 // seconds (exactly what the app itself saves), opens the page, and lets the real timer end it.
 
-const time = (page: Page) => page.getByTestId('timer-time');
-const toggle = (page: Page) => page.getByTestId('timer-toggle');
-
 let errors: string[] = [];
 
 test.beforeEach(async ({ context }) => {
-  errors = [];
-  context.on('page', (page) => page.on('pageerror', (error) => errors.push(error.message)));
-  await context.addInitScript(() => {
-    const w = window as unknown as Record<string, unknown[]>;
-    w.__plays = [];
-    w.__notifications = [];
-    const play = HTMLMediaElement.prototype.play;
-    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      w.__plays.push({ src: this.currentSrc || this.src, at: Date.now() });
-      return play.call(this).catch(() => undefined);
-    };
-    class FakeNotification {
-      static permission = 'granted';
-      static requestPermission() {
-        return Promise.resolve('granted');
-      }
-      constructor(title: string, options?: NotificationOptions) {
-        w.__notifications.push({ title, body: options?.body });
-      }
-      addEventListener() {}
-      close() {}
-    }
-    Object.defineProperty(window, 'Notification', { value: FakeNotification, configurable: true, writable: true });
-  });
+  errors = collectPageErrors(context);
+  await recordTimerEffects(context, 'granted');
 });
 
 test.afterEach(() => {
@@ -86,25 +63,8 @@ async function seed(page: Page, { settings, endsInMs, cycleCount = 0, completed 
   );
 }
 
-/** Sessions in the focus history (IndexedDB `pomolo`, store `history`). */
-const historyCount = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('pomolo');
-        open.onerror = () => reject(new Error(String(open.error)));
-        open.onsuccess = () => {
-          const count = open.result.transaction('history').objectStore('history').count();
-          count.onsuccess = () => {
-            resolve(count.result);
-            open.result.close();
-          };
-        };
-      }),
-  );
-const notifications = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __notifications: { title: string; body: string }[] }).__notifications);
-const plays = (page: Page) => page.evaluate(() => (window as unknown as { __plays: unknown[] }).__plays.length);
+const notifications = async (page: Page) => (await timerEffects(page)).notifications;
+const plays = async (page: Page) => (await timerEffects(page)).plays.length;
 
 test('the N-th focus of a cycle is followed by a long break; Reset restarts the cycle', async ({ page }) => {
   await seed(page, {
@@ -297,7 +257,7 @@ test('two tabs share one timer: same time, Start/Pause from either, the bell onc
   }
   expect((await plays(page)) + (await plays(other))).toBe(1);
   expect((await notifications(page)).length + (await notifications(other)).length).toBe(1);
-  await expect.poll(() => historyCount(page)).toBe(1);
+  await expect.poll(async () => (await readHistory(page)).length).toBe(1);
   await expect(other.getByTestId('timer-goal')).toHaveText('Today: 1 / 6');
 
   // Start in the second tab: the first shows the same running time; Pause in the first stops both.

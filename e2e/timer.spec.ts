@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readHistory } from './helpers/history.ts';
+import { collectPageErrors, recordTimerEffects, time, timerEffects, toggle } from './helpers/timer.ts';
 
 // The timer runs in a dedicated worker, and Playwright's page.clock does not reach into workers
 // (checked: Date.now() in a worker keeps real time while the page's clock is fast-forwarded). So
 // these journeys use real time; the one that runs a phase to its end sets work to 1 minute and waits.
-
-const time = (page: Page) => page.getByTestId('timer-time');
-const toggle = (page: Page) => page.getByTestId('timer-toggle');
 
 /** "mm:ss" → seconds */
 async function shownSeconds(page: Page): Promise<number> {
@@ -16,38 +14,10 @@ async function shownSeconds(page: Page): Promise<number> {
 
 let errors: string[] = [];
 
-test.beforeEach(async ({ context, page }) => {
-  errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  context.on('page', (other) => other.on('pageerror', (error) => errors.push(error.message)));
+test.beforeEach(async ({ context }) => {
+  errors = collectPageErrors(context);
   // Records the timer's events (as the page receives them), bell plays and notifications.
-  await context.addInitScript(() => {
-    const w = window as unknown as Record<string, unknown[]>;
-    w.__timerEvents = [];
-    w.__plays = [];
-    w.__notifications = [];
-    w.__permissionRequests = [];
-    window.addEventListener('pomolo:timer', (e) => w.__timerEvents.push((e as CustomEvent).detail));
-    const play = HTMLMediaElement.prototype.play;
-    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      w.__plays.push({ src: this.currentSrc || this.src, volume: this.volume, at: Date.now() });
-      return play.call(this).catch(() => undefined);
-    };
-    class FakeNotification {
-      static permission = 'default';
-      static requestPermission() {
-        w.__permissionRequests.push(Date.now());
-        FakeNotification.permission = 'granted';
-        return Promise.resolve('granted');
-      }
-      constructor(title: string, options?: NotificationOptions) {
-        w.__notifications.push({ title, body: options?.body });
-      }
-      addEventListener() {}
-      close() {}
-    }
-    Object.defineProperty(window, 'Notification', { value: FakeNotification, configurable: true, writable: true });
-  });
+  await recordTimerEffects(context);
 });
 
 test.afterEach(() => {
@@ -107,9 +77,7 @@ test('the first Start asks for notification permission, once', async ({ page }) 
   await toggle(page).click();
   await toggle(page).click();
   await toggle(page).click();
-  expect(
-    await page.evaluate(() => (window as unknown as { __permissionRequests: unknown[] }).__permissionRequests.length),
-  ).toBe(1);
+  expect((await timerEffects(page)).permissionRequests.length).toBe(1);
 });
 
 test('keyboard: Space starts and pauses, R resets, S skips, not while typing', async ({ page }) => {
@@ -197,11 +165,11 @@ test('a focus phase that ended while the page was closed counts as completed', a
   await expect.poll(() => readHistory(reopened)).toHaveLength(1);
   expect((await readHistory(reopened))[0]).toMatchObject({ minutes: 25 });
   // Long over: no bell and no notification for it.
-  const late = await reopened.evaluate(() => {
-    const w = window as unknown as Record<string, unknown[]>;
-    return { plays: w.__plays.length, notifications: w.__notifications.length };
+  const late = await timerEffects(reopened);
+  expect({ plays: late.plays.length, notifications: late.notifications.length }).toEqual({
+    plays: 0,
+    notifications: 0,
   });
-  expect(late).toEqual({ plays: 0, notifications: 0 });
 });
 
 test('a 1-minute focus phase runs to its end, rings, then flips to Break 05:00 after 2 s', async ({ page }) => {
@@ -231,12 +199,8 @@ test('a 1-minute focus phase runs to its end, rings, then flips to Break 05:00 a
   await page.waitForTimeout(1500);
   await expect(time(page)).toHaveText('05:00');
 
-  const record = await page.evaluate(() => {
-    const w = window as unknown as Record<string, unknown[]>;
-    return { events: w.__timerEvents, plays: w.__plays, notifications: w.__notifications };
-  });
-  type Received = { event: { type: string; phase: string; deadline?: number }; receivedAt: number };
-  const events = record.events as Received[];
+  const record = await timerEffects(page);
+  const events = record.events;
   const ended = events.find((e) => e.event.type === 'phase-ended')!;
   const flipped = events.find((e) => e.event.type === 'phase-changed')!;
   expect(ended.event.phase).toBe('focus');
@@ -246,7 +210,7 @@ test('a 1-minute focus phase runs to its end, rings, then flips to Break 05:00 a
   expect(delay).toBeGreaterThanOrEqual(2000);
   expect(delay).toBeLessThan(2500);
 
-  const plays = record.plays as { src: string; volume: number }[];
+  const plays = record.plays;
   expect(plays).toHaveLength(1);
   expect(plays[0].src).toMatch(/\/audio\/bell\.mp3$/);
   expect(plays[0].volume).toBeCloseTo(0.8);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addTask,
+  applyTaskAction,
   clearFinished,
   countFocus,
   currentTask,
@@ -12,6 +13,7 @@ import {
   setCurrentTask,
   setTaskDone,
   TASK_TITLE_MAX,
+  type TaskAction,
   type TaskList,
 } from './tasks.ts';
 
@@ -99,5 +101,30 @@ describe('tasks', () => {
     });
     const roundTrip = countFocus(three());
     expect(parseTaskList(JSON.parse(JSON.stringify(roundTrip)))).toEqual(roundTrip);
+  });
+
+  it("applies the controls' actions as the functions above, naming added tasks with newId", () => {
+    const ids = ['n1', 'n2'];
+    const apply = (list: TaskList, ...actions: TaskAction[]) =>
+      actions.reduce((next, action) => applyTaskAction(next, action, () => ids.shift()!), list);
+    const list = apply(
+      three(),
+      { type: 'add', title: 'Plan week', estimate: 2 },
+      { type: 'edit', id: 'b', title: 'Read chapter 4', estimate: 3 },
+      { type: 'move', id: 'n1', toIndex: 0 },
+      { type: 'current', id: 'c' },
+      { type: 'done', id: 'a', done: true },
+      { type: 'delete', id: 'c' },
+    );
+    expect(list).toEqual({
+      tasks: [
+        { id: 'n1', title: 'Plan week', estimate: 2, completed: 0, done: false },
+        { id: 'a', title: 'Write report', estimate: 4, completed: 0, done: true },
+        { id: 'b', title: 'Read chapter 4', estimate: 3, completed: 0, done: false },
+      ],
+      currentId: null,
+    });
+    expect(titles(apply(list, { type: 'clear-finished' }))).toEqual(['Plan week', 'Read chapter 4']);
+    expect(apply(list, { type: 'add', title: '  ', estimate: 1 })).toBe(list);
   });
 });

@@ -146,3 +146,33 @@ export function parseTaskList(value: unknown): TaskList {
     typeof v.currentId === 'string' && tasks.some((t) => t.id === v.currentId && !t.done) ? v.currentId : null;
   return { tasks, currentId };
 }
+
+/** What the task list's controls ask for (the client's task atoms apply it to the stored list). */
+export type TaskAction =
+  | { type: 'add'; title: string; estimate: number }
+  | { type: 'edit'; id: string; title: string; estimate: number }
+  | { type: 'move'; id: string; toIndex: number }
+  | { type: 'current'; id: string | null }
+  | { type: 'done'; id: string; done: boolean }
+  | { type: 'delete'; id: string }
+  | { type: 'clear-finished' };
+
+/** Applies an action to a list; `newId` names the task an `add` creates. */
+export function applyTaskAction(list: TaskList, action: TaskAction, newId: () => string): TaskList {
+  switch (action.type) {
+    case 'add':
+      return addTask(list, newId(), action.title, action.estimate);
+    case 'edit':
+      return editTask(list, action.id, { title: action.title, estimate: action.estimate });
+    case 'move':
+      return moveTask(list, action.id, action.toIndex);
+    case 'current':
+      return setCurrentTask(list, action.id);
+    case 'done':
+      return setTaskDone(list, action.id, action.done);
+    case 'delete':
+      return deleteTask(list, action.id);
+    case 'clear-finished':
+      return clearFinished(list);
+  }
+}

@@ -40,10 +40,15 @@ export interface AppOptions {
    * or their addresses (config.ts parseTrustProxy). Never `true`: every client could forge its address.
    */
   trustProxy?: false | number | string[];
-  /** PUBLIC_URL's origin: https makes the session cookie `__Host-` and Secure; Origin checks compare with it. */
+  /**
+   * PUBLIC_URL's origin: https makes the session cookie `__Host-` and Secure; Origin checks compare with it; the
+   * absolute URLs of served pages, the sitemap and robots.txt use it instead of the request's Host.
+   */
   publicUrl?: string;
   /** Against clients that never finish a request (config.ts); the defaults when absent. */
   timeouts?: HttpTimeouts;
+  /** AUDIT_RETENTION_DAYS: audit log rows older than this are deleted at start and daily (365 when absent). */
+  auditRetentionDays?: number;
 }
 
 /** Fastify's form of TRUST_PROXY: a hop count becomes "trust the first n hops from the socket", like proxy-addr's. */
@@ -92,7 +97,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(dbPlugin, { sql: opts.sql });
-  await app.register(auditPlugin);
+  await app.register(auditPlugin, { retentionDays: opts.auditRetentionDays });
   await app.register(securityPlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin, { publicUrl: opts.publicUrl });
@@ -106,11 +111,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(tracksRoutes);
   await app.register(i18nRoutes);
-  await app.register(seoRoutes);
+  await app.register(seoRoutes, { publicUrl: opts.publicUrl });
   await app.register(visitorMessagesRoutes, { perTenMinutes: opts.visitorMessagesPerTenMinutes });
   await app.register(adminAuthRoutes);
   await app.register(adminRoutes, { dataDir: opts.dataDir });
   await app.register(mediaPlugin, { dataDir: opts.dataDir });
-  await app.register(staticClientPlugin, { distDir: opts.distDir });
+  await app.register(staticClientPlugin, { distDir: opts.distDir, publicUrl: opts.publicUrl });
   return app;
 }

@@ -24,6 +24,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** PUBLIC_URL's origin (e.g. `https://pomolo.example`): Secure `__Host-` cookie and the Origin check use it. */
   publicUrl?: string;
+  /** AUDIT_RETENTION_DAYS: audit log rows older than this are deleted, at start and daily (365). */
+  auditRetentionDays: number;
   /** SHUTDOWN_TIMEOUT_MS: the longest a SIGTERM/SIGINT shutdown may take before the process exits anyway (10 s). */
   shutdownTimeoutMs: number;
   /** HTTP timeouts against clients that never finish a request (README, "Timeouts and limits"). */
@@ -50,6 +52,9 @@ export const DEFAULT_TIMEOUTS: HttpTimeouts = {
   idleMs: 60_000,
   keepAliveMs: 10_000,
 };
+
+/** How long the audit log keeps a row unless AUDIT_RETENTION_DAYS says otherwise. */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
 
 export class ConfigError extends Error {}
 
@@ -175,5 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     timeouts: loadTimeouts(env),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ? parsePositive(env.SHUTDOWN_TIMEOUT_MS, 'SHUTDOWN_TIMEOUT_MS') : 10_000,
+    auditRetentionDays: env.AUDIT_RETENTION_DAYS
+      ? parsePositive(env.AUDIT_RETENTION_DAYS, 'AUDIT_RETENTION_DAYS')
+      : DEFAULT_AUDIT_RETENTION_DAYS,
   };
 }

@@ -94,6 +94,7 @@ async function main(): Promise<void> {
       publicUrl: config.publicUrl,
       visitorMessagesPerTenMinutes: config.visitorRateLimit,
       timeouts: config.timeouts,
+      auditRetentionDays: config.auditRetentionDays,
     });
     // The first good catalogue, so that a database outage from now on is answered from it (http-cache.ts).
     await app.catalogueCache.get();

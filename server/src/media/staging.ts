@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 /**
  * Files written under temporary names, moved to their final names only as their database row commits
  * (`publish` runs inside the transaction, just before COMMIT). A failure discards them all. A kill between
- * publish and commit leaves final-named files that no row names, which the start-up sweep removes.
+ * publish and commit leaves final-named files that no row names, which the start-up sweep moves to quarantine
+ * (deleted 7 days later; decision 0025).
  */
 export class StagedFiles {
   private readonly entries: { temp: string; final: string; published: boolean }[] = [];

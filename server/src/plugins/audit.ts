@@ -1,7 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '#shared/audit.ts';
-import { insertAuditEntry } from '../repositories/audit-repository.ts';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from '../config.ts';
+import { insertAuditEntry, pruneAuditLog } from '../repositories/audit-repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface AuditTarget {
   type?: string;
@@ -23,8 +26,8 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
+export default fp<{ retentionDays?: number }>(
+  async (app, opts) => {
     app.decorate('audit', async (req: FastifyRequest, action: AuditAction, target: AuditTarget = {}) => {
       try {
         await insertAuditEntry(app.sql, {
@@ -40,6 +43,32 @@ export default fp(
       } catch (err) {
         req.log.error({ err, action }, 'audit log write failed');
       }
+    });
+
+    // Retention (AUDIT_RETENTION_DAYS): rows older than that are deleted once the app is ready, then daily.
+    // A failed prune is logged and tried again the next day; it never stops the app.
+    const retentionDays = opts.retentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS;
+    const prune = async () => {
+      try {
+        const deleted = await pruneAuditLog(app.sql, retentionDays);
+        if (deleted > 0) app.log.info({ deleted, retentionDays }, 'old audit log rows deleted');
+      } catch (err) {
+        app.log.error({ err }, 'audit log retention failed');
+      }
+    };
+    let timer: NodeJS.Timeout | undefined;
+    let pruning: Promise<void> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      pruning = prune();
+      await pruning;
+      timer = setInterval(() => {
+        pruning = prune();
+      }, DAY_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await pruning;
     });
   },
   { name: 'pomolo-audit', dependencies: ['pomolo-db'] },

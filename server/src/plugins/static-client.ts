@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { requestOrigin } from '../routes/public/seo.ts';
+import { originVary, siteOrigin } from '../routes/public/seo.ts';
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js', 'i18n.json']);
 
@@ -37,7 +37,7 @@ const withoutTrailingSlash = (url: string) => (url.length > 1 ? url.replace(/\/+
  * address) and builds without prerendered pages get the app's shell, index.html, where the router
  * decides. Under /api/ and /media/, and for file names, the answer is a JSON 404.
  */
-export default fp<{ distDir: string }>(
+export default fp<{ distDir: string; publicUrl?: string }>(
   async (app, opts) => {
     const indexFile = path.join(opts.distDir, 'index.html');
     const prerendered = readPrerendered(opts.distDir);
@@ -57,15 +57,16 @@ export default fp<{ distDir: string }>(
       },
     });
 
-    /** A prerendered file with this request's origin in its absolute URLs. */
+    /** A prerendered file with PUBLIC_URL, or else this request's origin, in its absolute URLs. */
     const sendPrerendered = (req: FastifyRequest, reply: FastifyReply, file: string, status: number) => {
       const html = prerendered!.files.get(file)!;
-      const origin = requestOrigin(req) ?? '';
+      const origin = siteOrigin(req, opts.publicUrl) ?? '';
+      const vary = originVary(opts.publicUrl);
+      if (vary) reply.header('vary', vary);
       return reply
         .code(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('vary', 'Host, X-Forwarded-Host, X-Forwarded-Proto')
         .send(html.replaceAll(prerendered!.manifest.origin, origin));
     };
 

@@ -20,6 +20,12 @@ export async function insertAuditEntry(sql: Queryable, e: NewAuditEntry): Promis
             ${e.userAgent?.slice(0, 500) ?? null})`;
 }
 
+/** Deletes the rows older than `days` days; returns how many went. */
+export async function pruneAuditLog(sql: Queryable, days: number): Promise<number> {
+  const deleted = await sql`delete from audit_log where at < now() - make_interval(days => ${days})`;
+  return deleted.count;
+}
+
 /** (username, address) pairs that signed in successfully since `sinceMs` ago, newest first (at most `limit`). */
 export async function recentSignIns(
   sql: Queryable,

@@ -2,7 +2,8 @@
 // names) → validation (the audio probe, the image decoder) → one transaction → the files get their final names
 // inside it, just before COMMIT → the catalogue cache is invalidated. On any failure before the commit the staged
 // files are removed and no row changes: no row without its files, no file without its row. Files a committed change
-// no longer names are removed after the commit (a kill in between leaves them to the start-up sweep).
+// no longer names are removed after the commit (a kill in between leaves them to the start-up sweep, which moves
+// them to quarantine: decision 0025).
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type AppOptions } from '../../src/app.ts';
 import { prepareCatalogue } from '../../src/seed.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
@@ -24,7 +24,12 @@ export async function makeTempDir(prefix = 'pomolo-test-'): Promise<string> {
  * built-client folder (the real build is exercised by the Playwright journeys).
  */
 export async function createTestApp(
-  opts: { seed?: boolean; prepareDist?: (distDir: string) => Promise<void> } = {},
+  opts: {
+    seed?: boolean;
+    prepareDist?: (distDir: string) => Promise<void>;
+    /** More buildApp options (PUBLIC_URL, TRUST_PROXY…). */
+    app?: Partial<Omit<AppOptions, 'sql' | 'dataDir' | 'distDir'>>;
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const dataDir = await makeTempDir();
@@ -37,7 +42,7 @@ export async function createTestApp(
   await fs.writeFile(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("app")');
   await opts.prepareDist?.(distDir);
   if (opts.seed !== false) await prepareCatalogue(db.sql, { dataDir, catalogueCacheDir: inject('catalogueCacheDir') });
-  const app = await buildApp({ sql: db.sql, dataDir, distDir });
+  const app = await buildApp({ ...opts.app, sql: db.sql, dataDir, distDir });
   await app.ready();
   return {
     app,

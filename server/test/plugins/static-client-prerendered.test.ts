@@ -73,3 +73,30 @@ describe('the prerendered pages (decision 0007)', () => {
     expect(api.json()).toMatchObject({ success: false });
   });
 });
+
+describe('the prerendered pages under PUBLIC_URL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      seed: false,
+      prepareDist: writePrerendered,
+      app: { publicUrl: 'https://pomolo.example' },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('put PUBLIC_URL in canonical and alternate links, whatever Host the request names', async () => {
+    for (const [url, status] of [
+      ['/fr/faq', 200],
+      ['/', 200],
+      ['/fr/no-such-page', 404],
+    ] as const) {
+      const res = await t.app.inject({ url, headers: { host: 'attacker.example:8080' } });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.body, url).toContain('href="https://pomolo.example/x"');
+      expect(res.body, url).not.toContain('attacker.example');
+      expect(res.body, url).not.toContain(PRERENDER_ORIGIN);
+      expect(res.headers.vary ?? '', url).not.toMatch(/host/i);
+    }
+  });
+});

@@ -1,17 +1,12 @@
 import { atom } from 'jotai';
 import {
-  addTask,
-  clearFinished,
+  applyTaskAction,
   countFocus,
   currentTask,
-  deleteTask,
-  editTask,
   EMPTY_TASK_LIST,
-  moveTask,
   parseTaskList,
-  setCurrentTask,
-  setTaskDone,
   TASKS_STORAGE_KEY,
+  type TaskAction,
   type TaskList,
 } from '#shared/tasks.ts';
 import { provideCurrentTaskTitle } from '../../lib/current-task.ts';
@@ -56,33 +51,9 @@ function newId(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-export type TaskAction =
-  | { type: 'add'; title: string; estimate: number }
-  | { type: 'edit'; id: string; title: string; estimate: number }
-  | { type: 'move'; id: string; toIndex: number }
-  | { type: 'current'; id: string | null }
-  | { type: 'done'; id: string; done: boolean }
-  | { type: 'delete'; id: string }
-  | { type: 'clear-finished' };
-
-export const taskActionAtom = atom(null, (_get, _set, action: TaskAction) => {
-  switch (action.type) {
-    case 'add':
-      return change((list) => addTask(list, newId(), action.title, action.estimate));
-    case 'edit':
-      return change((list) => editTask(list, action.id, { title: action.title, estimate: action.estimate }));
-    case 'move':
-      return change((list) => moveTask(list, action.id, action.toIndex));
-    case 'current':
-      return change((list) => setCurrentTask(list, action.id));
-    case 'done':
-      return change((list) => setTaskDone(list, action.id, action.done));
-    case 'delete':
-      return change((list) => deleteTask(list, action.id));
-    case 'clear-finished':
-      return change(clearFinished);
-  }
-});
+export const taskActionAtom = atom(null, (_get, _set, action: TaskAction) =>
+  change((list) => applyTaskAction(list, action, newId)),
+);
 
 /**
  * Counts completed focus sessions toward the current task, and follows changes made in other

@@ -3,11 +3,10 @@ import { alternateLinks, pageUrl, PUBLIC_PATHS } from '#shared/public-routes.ts'
 import { LANGUAGES } from '#shared/languages.ts';
 
 /**
- * GET /sitemap.xml and GET /robots.txt. Both need absolute URLs, and the app does not know the
- * address it is served under, so they are built from the request's protocol and host (with
- * `trustProxy`, from X-Forwarded-Proto/Host), exactly as the client builds its canonical links from
- * `window.location.origin`. This is why robots.txt is served here rather than from public/: its
- * `Sitemap:` line must be absolute.
+ * GET /sitemap.xml and GET /robots.txt. Both need absolute URLs: PUBLIC_URL when it is set, otherwise
+ * the request's protocol and host (with `trustProxy`, from X-Forwarded-Proto/Host), exactly as the
+ * client builds its canonical links from `window.location.origin`. This is why robots.txt is served
+ * here rather than from public/: its `Sitemap:` line must be absolute.
  */
 
 // A host name, IPv4 or bracketed IPv6 address, with an optional port: nothing that could break out
@@ -20,6 +19,19 @@ export function requestOrigin(req: Pick<FastifyRequest, 'protocol' | 'host'>): s
   if (typeof host !== 'string' || !HOST.test(host)) return null;
   const protocol = req.protocol === 'https' ? 'https' : 'http';
   return `${protocol}://${host.toLowerCase()}`;
+}
+
+/**
+ * The origin of the absolute URLs (canonical, hreflang alternates, sitemap) in an answer: PUBLIC_URL when set,
+ * so that a request's Host header cannot choose them; otherwise the request's own origin (null: a bad Host).
+ */
+export function siteOrigin(req: Pick<FastifyRequest, 'protocol' | 'host'>, publicUrl?: string): string | null {
+  return publicUrl ?? requestOrigin(req);
+}
+
+/** The Vary header of an answer whose URLs come from siteOrigin: none depend on the request under PUBLIC_URL. */
+export function originVary(publicUrl?: string): string | null {
+  return publicUrl ? null : 'Host, X-Forwarded-Host, X-Forwarded-Proto';
 }
 
 function xmlEscape(text: string): string {
@@ -82,18 +94,16 @@ function memoize(build: (origin: string) => string, size = 8): (origin: string) 
   };
 }
 
-const seoRoutes: FastifyPluginAsync = async (app) => {
+const seoRoutes: FastifyPluginAsync<{ publicUrl?: string }> = async (app, opts) => {
   const sitemap = memoize(buildSitemap);
   const robots = memoize(buildRobotsTxt);
 
   const answer = (req: FastifyRequest, reply: FastifyReply, type: string, build: (origin: string) => string) => {
-    const origin = requestOrigin(req);
+    const origin = siteOrigin(req, opts.publicUrl);
     if (origin === null) return reply.code(400).type('text/plain; charset=utf-8').send('Bad Host header');
-    return reply
-      .type(type)
-      .header('cache-control', 'public, max-age=3600')
-      .header('vary', 'Host, X-Forwarded-Host, X-Forwarded-Proto')
-      .send(build(origin));
+    const vary = originVary(opts.publicUrl);
+    if (vary) reply.header('vary', vary);
+    return reply.type(type).header('cache-control', 'public, max-age=3600').send(build(origin));
   };
 
   app.get('/sitemap.xml', async (req, reply) => answer(req, reply, 'application/xml; charset=utf-8', sitemap));

@@ -163,3 +163,27 @@ describe('behind a trusted proxy', () => {
     );
   });
 });
+
+describe('under PUBLIC_URL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, app: { publicUrl: 'https://pomolo.example', trustProxy: 1 } });
+  });
+  afterAll(() => t.close());
+
+  it('builds every URL from PUBLIC_URL, not from Host or X-Forwarded-Host', async () => {
+    for (const headers of [
+      { host: 'internal:3000' },
+      { host: 'internal:3000', 'x-forwarded-proto': 'http', 'x-forwarded-host': 'attacker.example' },
+    ]) {
+      const robots = await t.app.inject({ url: '/robots.txt', headers });
+      expect(robots.body).toContain('Sitemap: https://pomolo.example/sitemap.xml');
+      const sitemap = await t.app.inject({ url: '/sitemap.xml', headers });
+      assertWellFormedXml(sitemap.body);
+      expect(sitemap.body).toContain('<loc>https://pomolo.example/de/about</loc>');
+      expect(sitemap.body).toContain('hreflang="x-default" href="https://pomolo.example/about"');
+      expect(sitemap.body).not.toMatch(/internal|attacker/);
+      expect(sitemap.headers.vary ?? '').not.toMatch(/host/i);
+    }
+  });
+});

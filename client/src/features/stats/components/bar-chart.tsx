@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { DayTotals } from '#shared/stats.ts';
 import { dayStart } from '#shared/stats.ts';
 import { formatFocusTime } from '../format.ts';
+import { FocusTable } from './focus-table.tsx';
 
 const WIDTH = 700;
 const HEIGHT = 220;
@@ -55,36 +56,21 @@ export function BarChart({ days, locale }: { days: DayTotals[]; locale: string }
           );
         })}
       </svg>
-      <figcaption id="bar-chart-caption" className="stats-visually-hidden">
+      <figcaption id="bar-chart-caption" className="visually-hidden">
         <Trans>Focus time on each of the last 7 days; the table below has the numbers.</Trans>
       </figcaption>
-      <table className="stats-table" data-testid="last-7-days-table">
-        <caption className="stats-visually-hidden">
-          <Trans>Focus time on each of the last 7 days</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Day</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Focus time</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Sessions</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d, i) => (
-            <tr key={d.day}>
-              <th scope="row">{i === days.length - 1 ? t`Today` : fullDate.format(new Date(dayStart(d.day)))}</th>
-              <td>{formatFocusTime(locale, d.minutes)}</td>
-              <td>{d.sessions}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FocusTable
+        heading={<Trans>Day</Trans>}
+        caption={<Trans>Focus time on each of the last 7 days</Trans>}
+        rows={days.map((d, i) => ({
+          key: String(d.day),
+          label: i === days.length - 1 ? t`Today` : fullDate.format(new Date(dayStart(d.day))),
+          minutes: d.minutes,
+          sessions: d.sessions,
+        }))}
+        locale={locale}
+        testId="last-7-days-table"
+      />
     </figure>
   );
 }

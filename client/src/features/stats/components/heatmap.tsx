@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { dayStart, heatLevel, type DayTotals } from '#shared/stats.ts';
 import { formatFocusTime } from '../format.ts';
 import { sessionsText } from '../session-text.ts';
+import { FocusTable } from './focus-table.tsx';
 
 const CELL = 12;
 const GAP = 3;
@@ -120,41 +121,21 @@ export function Heatmap({ days, locale }: { days: DayTotals[]; locale: string })
         <summary>
           <Trans>Show the 52 weeks as a table</Trans>
         </summary>
-        <table className="stats-table" data-testid="weeks-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Week of</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Focus time</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Sessions</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Days with focus</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...weeks].reverse().map((week) => (
-              <tr key={week.start}>
-                <th scope="row">{weekDate.format(new Date(dayStart(week.start)))}</th>
-                <td>
-                  {formatFocusTime(
-                    locale,
-                    week.days.reduce((sum, d) => sum + d.minutes, 0),
-                  )}
-                </td>
-                <td>{week.days.reduce((sum, d) => sum + d.sessions, 0)}</td>
-                <td>{week.days.filter((d) => d.sessions > 0).length}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FocusTable
+          heading={<Trans>Week of</Trans>}
+          extraHeading={<Trans>Days with focus</Trans>}
+          rows={[...weeks].reverse().map((week) => ({
+            key: String(week.start),
+            label: weekDate.format(new Date(dayStart(week.start))),
+            minutes: week.days.reduce((sum, d) => sum + d.minutes, 0),
+            sessions: week.days.reduce((sum, d) => sum + d.sessions, 0),
+            extra: week.days.filter((d) => d.sessions > 0).length,
+          }))}
+          locale={locale}
+          testId="weeks-table"
+        />
       </details>
-      <span className="stats-visually-hidden">{t`Darker squares mean more focus time.`}</span>
+      <span className="visually-hidden">{t`Darker squares mean more focus time.`}</span>
     </figure>
   );
 }

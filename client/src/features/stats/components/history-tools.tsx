@@ -143,7 +143,7 @@ export function HistoryTools({ sessions, onChanged }: { sessions: FocusSession[]
           ref={fileRef}
           type="file"
           accept="application/json,.json"
-          className="stats-visually-hidden"
+          className="visually-hidden"
           tabIndex={-1}
           aria-hidden="true"
           data-testid="import-file"

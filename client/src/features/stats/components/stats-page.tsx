@@ -14,6 +14,7 @@ import { sessionsText } from '../session-text.ts';
 import { useFocusHistory } from '../use-focus-history.ts';
 import { firstDayOfWeek } from '../week-start.ts';
 import { BarChart } from './bar-chart.tsx';
+import { FocusTable } from './focus-table.tsx';
 import { Heatmap } from './heatmap.tsx';
 import { HistoryTools } from './history-tools.tsx';
 import '../stats.css';
@@ -55,7 +56,7 @@ function Stats({ sessions, now, locale }: { sessions: FocusSession[]; now: numbe
   return (
     <>
       <section className="stats-section" aria-labelledby="summary-heading">
-        <h2 id="summary-heading" className="stats-visually-hidden">
+        <h2 id="summary-heading" className="visually-hidden">
           <Trans>Summary</Trans>
         </h2>
         <dl className="stats-cards">
@@ -114,30 +115,12 @@ function Stats({ sessions, now, locale }: { sessions: FocusSession[]; now: numbe
             </Trans>
           </p>
         ) : (
-          <table className="stats-table" data-testid="tasks-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Task</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Focus time</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Sessions</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {stats.tasks.map((task) => (
-                <tr key={task.task}>
-                  <th scope="row">{task.task}</th>
-                  <td>{formatFocusTime(locale, task.minutes)}</td>
-                  <td>{task.sessions}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FocusTable
+            heading={<Trans>Task</Trans>}
+            rows={stats.tasks.map(({ task, minutes, sessions }) => ({ key: task, label: task, minutes, sessions }))}
+            locale={locale}
+            testId="tasks-table"
+          />
         )}
       </section>
     </>

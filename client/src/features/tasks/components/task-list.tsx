@@ -1,14 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import {
-  clampEstimate,
-  DEFAULT_TASK_ESTIMATE,
-  TASK_ESTIMATE_MAX,
-  TASK_ESTIMATE_MIN,
-  type Task,
-} from '#shared/tasks.ts';
+import { clampEstimate, DEFAULT_TASK_ESTIMATE, type Task } from '#shared/tasks.ts';
 import { taskActionAtom, taskListAtom } from '../atoms.ts';
+import { TaskFields } from './task-fields.tsx';
 import '../tasks.css';
 
 /**
@@ -55,36 +50,17 @@ export function TaskList() {
         <Trans>Tasks</Trans>
       </h2>
       <form className="task-add" noValidate onSubmit={add}>
-        <div className="task-add-title">
-          <label htmlFor={`${fieldId}-title`}>
-            <Trans>New task</Trans>
-          </label>
-          <input
-            id={`${fieldId}-title`}
-            type="text"
-            value={title}
-            maxLength={120}
-            autoComplete="off"
-            placeholder={t`What are you working on?`}
-            data-testid="task-title-input"
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        </div>
-        <div className="task-add-estimate">
-          <label htmlFor={`${fieldId}-estimate`}>
-            <Trans>Pomodoros</Trans>
-          </label>
-          <input
-            id={`${fieldId}-estimate`}
-            type="number"
-            inputMode="numeric"
-            min={TASK_ESTIMATE_MIN}
-            max={TASK_ESTIMATE_MAX}
-            value={estimate}
-            data-testid="task-estimate-input"
-            onChange={(event) => setEstimate(event.target.value)}
-          />
-        </div>
+        <TaskFields
+          id={fieldId}
+          titleLabel={<Trans>New task</Trans>}
+          title={title}
+          estimate={estimate}
+          onTitle={setTitle}
+          onEstimate={setEstimate}
+          testIds={{ title: 'task-title-input', estimate: 'task-estimate-input' }}
+          placeholder={t`What are you working on?`}
+          autoComplete="off"
+        />
         <button type="submit" className="task-button task-button-primary" data-testid="task-add">
           <Trans>Add task</Trans>
         </button>
@@ -299,35 +275,16 @@ function TaskEditor({ task, onDone }: { task: Task; onDone: () => void }) {
           }
         }}
       >
-        <div className="task-add-title">
-          <label htmlFor={`${fieldId}-title`}>
-            <Trans>Task</Trans>
-          </label>
-          <input
-            id={`${fieldId}-title`}
-            ref={titleRef}
-            type="text"
-            value={title}
-            maxLength={120}
-            data-testid="task-edit-title"
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        </div>
-        <div className="task-add-estimate">
-          <label htmlFor={`${fieldId}-estimate`}>
-            <Trans>Pomodoros</Trans>
-          </label>
-          <input
-            id={`${fieldId}-estimate`}
-            type="number"
-            inputMode="numeric"
-            min={TASK_ESTIMATE_MIN}
-            max={TASK_ESTIMATE_MAX}
-            value={estimate}
-            data-testid="task-edit-estimate"
-            onChange={(event) => setEstimate(event.target.value)}
-          />
-        </div>
+        <TaskFields
+          id={fieldId}
+          titleLabel={<Trans>Task</Trans>}
+          title={title}
+          estimate={estimate}
+          onTitle={setTitle}
+          onEstimate={setEstimate}
+          testIds={{ title: 'task-edit-title', estimate: 'task-edit-estimate' }}
+          titleRef={titleRef}
+        />
         <span className="task-edit-buttons">
           <button type="submit" className="task-button task-button-primary" data-testid="task-save">
             <Trans>Save</Trans>

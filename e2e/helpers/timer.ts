@@ -1,0 +1,72 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+/** The timer card's time ("mm:ss") and its Start/Pause button. */
+export const time = (page: Page) => page.getByTestId('timer-time');
+export const toggle = (page: Page) => page.getByTestId('timer-toggle');
+
+/**
+ * Collects the uncaught errors of every page of the context, those open now and those it opens later;
+ * a journey's afterEach expects none.
+ */
+export function collectPageErrors(context: BrowserContext): string[] {
+  const errors: string[] = [];
+  const listen = (page: Page) => page.on('pageerror', (error) => errors.push(error.message));
+  context.pages().forEach(listen);
+  context.on('page', listen);
+  return errors;
+}
+
+export interface ReceivedTimerEvent {
+  event: { type: string; phase: string; deadline?: number };
+  receivedAt: number;
+}
+
+/** What a page saw of the timer's effects since it opened (see recordTimerEffects). */
+export interface TimerEffects {
+  /** The timer's events as the page received them (`pomolo:timer`). */
+  events: ReceivedTimerEvent[];
+  /** Every media play (the bell), with the volume it played at. */
+  plays: { src: string; volume: number; at: number }[];
+  notifications: { title: string; body?: string }[];
+  /** When the page asked for notification permission. */
+  permissionRequests: number[];
+}
+
+/**
+ * Before any page script runs, records the timer's events, media plays and notifications of every page of
+ * the context. Notifications are a stand-in whose permission starts as given; asking for it grants it.
+ */
+export async function recordTimerEffects(
+  context: BrowserContext,
+  permission: NotificationPermission = 'default',
+): Promise<void> {
+  await context.addInitScript((initialPermission) => {
+    const record: TimerEffects = { events: [], plays: [], notifications: [], permissionRequests: [] };
+    (window as unknown as { __timerEffects: TimerEffects }).__timerEffects = record;
+    window.addEventListener('pomolo:timer', (e) => record.events.push((e as CustomEvent<ReceivedTimerEvent>).detail));
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      record.plays.push({ src: this.currentSrc || this.src, volume: this.volume, at: Date.now() });
+      return play.call(this).catch(() => undefined);
+    };
+    class FakeNotification {
+      static permission: NotificationPermission = initialPermission;
+      static requestPermission() {
+        record.permissionRequests.push(Date.now());
+        FakeNotification.permission = 'granted';
+        return Promise.resolve('granted');
+      }
+      constructor(title: string, options?: NotificationOptions) {
+        record.notifications.push({ title, body: options?.body });
+      }
+      addEventListener() {}
+      close() {}
+    }
+    Object.defineProperty(window, 'Notification', { value: FakeNotification, configurable: true, writable: true });
+  }, permission);
+}
+
+/** The timer effects the page recorded (recordTimerEffects must have run before it opened). */
+export function timerEffects(page: Page): Promise<TimerEffects> {
+  return page.evaluate(() => (window as unknown as { __timerEffects: TimerEffects }).__timerEffects);
+}
