@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { AXE_TAGS, seriousViolations } from './helpers/a11y.ts';
+import { collectPageErrors } from './helpers/timer.ts';
 
 // The timer's companions (issue 14) in Chromium: the floating mini timer (Document Picture-in-Picture,
 // which Chromium's headless mode has: the window opens as a second page of the context), the lock
@@ -42,8 +43,8 @@ function recordCompanionCalls() {
 }
 
 test.beforeEach(async ({ context }) => {
-  errors = [];
-  context.on('page', (page) => page.on('pageerror', (error) => errors.push(error.message)));
+  // The mini window is a page of the context too: its errors count.
+  errors = collectPageErrors(context);
   await context.addInitScript(recordCompanionCalls);
 });
 
