@@ -158,6 +158,19 @@ export function sameDurations(a: TimerDurations, b: TimerDurations): boolean {
 }
 
 /*
+ * Keep the screen on while the timer runs (issue 14): a preference of this device, stored under its
+ * own key; off by default.
+ */
+
+/** localStorage key of "Keep screen on while the timer runs" ("true" when on). */
+export const KEEP_SCREEN_ON_STORAGE_KEY = 'keepScreenOn';
+
+/** The stored "keep screen on" choice; anything but "true" (nothing stored, unreadable) is off. */
+export function parseKeepScreenOn(raw: string | null): boolean {
+  return raw === 'true';
+}
+
+/*
  * Focus cycles (issue 13): long breaks, auto-start and the daily goal. Stored apart from the
  * durations (their own key), so the spec's two durations keep their storage and rules.
  */

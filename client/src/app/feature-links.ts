@@ -1,15 +1,21 @@
-import type { Atom } from 'jotai';
+import { atom, type Atom } from 'jotai';
 import { focusStarted } from '#shared/music-follow.ts';
+import { wantsScreenAwake } from '#shared/timer-companions.ts';
 import { STALE_END_MS } from '#shared/timer.ts';
 import { watchInstallPrompt } from '../lib/install-prompt.ts';
 import { store } from '../lib/store.ts';
 import { onTimerEvent } from '../lib/timer-bridge.ts';
+import { screenWakeLock } from '../lib/wake-lock.ts';
 import { offlineSourcesAtom, startDownloads } from '../features/offline/downloads.ts';
 import { watchNetwork } from '../features/offline/network.ts';
-import { sendTimerCueAtom, setTrackSourcesAtom } from '../features/player/atoms.ts';
+import { sendTimerCueAtom, setSessionLineAtom, setTrackSourcesAtom } from '../features/player/atoms.ts';
+import { keepScreenOnAtom } from '../features/settings/atoms.ts';
 import { palettePhaseAtom } from '../features/theme/atoms.ts';
 import { applyStoredTheme } from '../features/theme/components/theme-runtime.tsx';
-import { timerStateAtom } from '../features/timer/atoms.ts';
+import { timerLineTextAtom, timerStateAtom } from '../features/timer/atoms.ts';
+
+/** The screen stays on while the visitor asked for it and a phase runs. */
+const screenAwakeAtom = atom((get) => wantsScreenAwake(get(keepScreenOnAtom), get(timerStateAtom)));
 
 let started = false;
 
@@ -32,6 +38,10 @@ export function startFeatures(): void {
   linkAtoms(offlineSourcesAtom, (sources) => store.set(setTrackSourcesAtom, sources));
   // The theme shows the break palette during breaks.
   linkAtoms(timerStateAtom, (timer) => store.set(palettePhaseAtom, timer.phase === 'focus' ? 'focus' : 'break'));
+  // The lock screen shows the phase and minutes left under the track ("Focus · 18 min left").
+  linkAtoms(timerLineTextAtom, (line) => store.set(setSessionLineAtom, line));
+  // "Keep screen on while the timer runs" holds a screen wake lock while a phase runs.
+  linkAtoms(screenAwakeAtom, (awake) => screenWakeLock().setWanted(awake));
   // The music follows the timer (issue 14): fades out when focus ends, back in when focus starts.
   linkTimerToMusic();
 }

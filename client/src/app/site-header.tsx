@@ -7,6 +7,7 @@ import { ThemeToggle } from '../features/theme/components/theme-toggle.tsx';
 import { langParam } from '../lib/i18n.ts';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { useCurrentLanguage } from '../lib/use-current-language.ts';
+import { MiniTimerButton } from './mini-timer-button.tsx';
 import './site-header.css';
 
 export function SiteHeader() {
@@ -26,6 +27,7 @@ export function SiteHeader() {
         <span className="brand-name">Pomolo</span>
       </Link>
       <div className="site-header-actions">
+        <MiniTimerButton />
         <NetworkStatus />
         <InstallButton />
         <LanguageSwitcher />

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { atom } from 'jotai';
 import { DEFAULT_LANGUAGE, getLanguage, isLanguageCode, type LanguageCode } from '#shared/languages.ts';
 // English ships inside the main bundle: it is the fallback when another catalog cannot be loaded,
 // so it must never need the network.
@@ -76,3 +77,15 @@ export function currentLanguage(): LanguageCode {
 export function langParam(code: LanguageCode): string | undefined {
   return code === DEFAULT_LANGUAGE ? undefined : code;
 }
+
+const activeLocaleState = atom<string | null>(null);
+activeLocaleState.onMount = (set) => {
+  set(i18n.locale || null);
+  return i18n.on('change', () => set(i18n.locale || null));
+};
+
+/**
+ * The active language, or null until one is active. Texts made outside React (in atoms) read it, so
+ * they are made only once a language is active, and again when it changes.
+ */
+export const activeLocaleAtom = atom((get) => get(activeLocaleState));

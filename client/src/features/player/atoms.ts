@@ -177,3 +177,16 @@ export const timerCueAtom = atom((get) => get(timerCueState));
 export const sendTimerCueAtom = atom(null, (get, set, cue: TimerCue) => {
   set(timerCueState, { id: (get(timerCueState)?.id ?? 0) + 1, cue });
 });
+
+// ---------------------------------------------------------------------------------------------
+// The lock screen's second line
+
+const sessionLineState = atom<string | null>(null);
+
+/**
+ * What the Media Session shows in place of the artist ("Focus · 18 min left" while the timer runs),
+ * or null for the track's artist. The player does not know the timer: the app's wiring sets this.
+ */
+export const sessionLineAtom = atom((get) => get(sessionLineState));
+
+export const setSessionLineAtom = atom(null, (_get, set, line: string | null) => set(sessionLineState, line));

@@ -112,6 +112,18 @@ describe('MediaSessionSync', () => {
     expect(session.metadata).toEqual(created.at(-1));
   });
 
+  it("shows the timer's line instead of the artist while there is one, rewriting only when the line changes", () => {
+    const { created, sync } = fakeSession();
+    sync.update(now({ status: 'playing', line: 'Focus · 18 min left' }));
+    // The player reports several times a second; the line changes once a minute.
+    for (let position = 1; position < 60; position++)
+      sync.update(now({ status: 'playing', position, line: 'Focus · 18 min left' }));
+    sync.update(now({ status: 'playing', position: 60, line: 'Focus · 17 min left' }));
+    sync.update(now({ status: 'playing', position: 61, line: null }));
+    expect(created.map((m) => m.artist)).toEqual(['Focus · 18 min left', 'Focus · 17 min left', 'Pomolo']);
+    expect(created.every((m) => m.title === 'Rain' && m.album === 'Lo-fi')).toBe(true);
+  });
+
   it('follows the status and the position, sending a position only when it moved', () => {
     const { session, sync } = fakeSession();
     sync.update(now({ status: 'playing', position: 10 }));

@@ -36,6 +36,8 @@ export interface NowPlaying {
   status: PlaybackStatus;
   position: number;
   duration: number;
+  /** Shown instead of the artist when set (the timer's "Focus · 18 min left"). */
+  line?: string | null;
 }
 
 /** The cover at every size the server made of it (ours: 400, 800, 1200 px WebP), else as it is. */
@@ -94,12 +96,14 @@ export class MediaSessionSync {
     this.session.playbackState = sessionPlaybackState(now?.status ?? 'idle');
     if (!now) return;
     const { track, album, cover } = now;
-    const key = JSON.stringify([track.id, track.title, track.artist, album, cover]);
+    const artist = now.line ?? track.artist;
+    // Rewritten only when something shown changes: the timer's line changes once a minute at most.
+    const key = JSON.stringify([track.id, track.title, artist, album, cover]);
     if (key !== this.metadataKey && this.createMetadata) {
       this.metadataKey = key;
       this.session.metadata = this.createMetadata({
         title: track.title,
-        artist: track.artist,
+        artist,
         album,
         artwork: artworkFor(cover),
       });

@@ -17,6 +17,7 @@ import {
   musicPrefsAtom,
   playerStateAtom,
   prefsAtom,
+  sessionLineAtom,
   timerCueAtom,
   trackSourcesAtom,
 } from './atoms.ts';
@@ -295,6 +296,7 @@ export class PlayerController {
         status: state.status,
         position: state.position,
         duration: state.duration,
+        line: this.deps.store.get(sessionLineAtom),
       },
     );
   }
@@ -316,6 +318,8 @@ export class PlayerController {
       next: () => this.next(),
       seek: (seconds) => this.seek(seconds),
     });
+    // The timer's line on the lock screen (set by the app's wiring, at most once a minute).
+    this.deps.store.sub(sessionLineAtom, () => this.syncSession(this.context()));
     return audio;
   }
 

@@ -1,6 +1,9 @@
 import { atom } from 'jotai';
+import { timerLine } from '#shared/timer-companions.ts';
 import { phaseProgress, remainingSeconds, type TimerCommand, type TimerState } from '#shared/timer.ts';
+import { activeLocaleAtom } from '../../lib/i18n.ts';
 import { SERVER_TIMER_SNAPSHOT, sendTimerCommand, timerSnapshotAtom } from '../../lib/timer-bridge.ts';
+import { timerLineText } from './labels.ts';
 import { requestNotificationPermissionOnce } from './notifications.ts';
 
 /** The timer's state machine state (phase, status, durations, completed count). */
@@ -16,6 +19,18 @@ export const timerDisplayAtom = atom((get) => display(get(timerSnapshotAtom)));
 
 /** The state and display of a prerendered page, before the stored timer applies (lib/hydration.ts). */
 export const SERVER_TIMER = { state: SERVER_TIMER_SNAPSHOT.state, display: display(SERVER_TIMER_SNAPSHOT) };
+
+/**
+ * The lock screen's line about the timer ("Focus · 18 min left") while a phase runs, else null. It
+ * changes at most once a minute (whole minutes), so whoever shows it is not rewritten every second.
+ */
+export const timerLineTextAtom = atom((get) => {
+  // The text is in the page's language: none before a language is active, anew when it changes.
+  if (get(activeLocaleAtom) === null) return null;
+  const { state, now } = get(timerSnapshotAtom);
+  const line = timerLine(state, now);
+  return line && timerLineText(line);
+});
 
 export interface Announcement {
   id: number;

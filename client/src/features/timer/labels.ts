@@ -1,4 +1,5 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
+import type { TimerLine } from '#shared/timer-companions.ts';
 import type { TimerPhase } from '#shared/timer.ts';
 
 // Texts used outside React (document title, notifications, announcements), in the active language.
@@ -32,4 +33,16 @@ export function phaseChangedAnnouncement(phase: TimerPhase, longBreak = false): 
 export function phaseAutoStartedAnnouncement(phase: TimerPhase, longBreak = false): string {
   if (phase === 'focus') return t`Focus started.`;
   return longBreak ? t`Long break started.` : t`Break started.`;
+}
+
+/** The lock screen's line under the track title while a phase runs: "Focus · 18 min left". */
+export function timerLineText({ phase, longBreak, minutes }: TimerLine): string {
+  const label = phaseLabel(phase, longBreak);
+  return t`${label} · ${minutes} min left`;
+}
+
+/** What screen readers hear at 5 and 1 minute left: "Focus: 5 minutes left." */
+export function minutesLeftAnnouncement(phase: TimerPhase, longBreak: boolean, minutes: number): string {
+  const label = phaseLabel(phase, longBreak);
+  return plural(minutes, { one: `${label}: # minute left.`, other: `${label}: # minutes left.` });
 }

@@ -1,4 +1,6 @@
+import { badgeCount, CueTracker } from '#shared/timer-companions.ts';
 import { formatTimerTitle, nextBreakIsLong, remainingSeconds, STALE_END_MS } from '#shared/timer.ts';
+import { browserAppBadge, type AppBadge } from '../../lib/app-badge.ts';
 import { currentTaskTitle } from '../../lib/current-task.ts';
 import { onTimerEvent, timerSnapshotAtom, type ReceivedTimerEvent } from '../../lib/timer-bridge.ts';
 import { store } from '../../lib/store.ts';
@@ -12,6 +14,7 @@ import {
   phaseAutoStartedAnnouncement,
   phaseChangedAnnouncement,
   phaseEndedBody,
+  minutesLeftAnnouncement,
   phaseEndedTitle,
   phaseLabel,
 } from './labels.ts';
@@ -41,29 +44,42 @@ function onEvent({ event, state, receivedAt, mirrored }: ReceivedTimerEvent): vo
   }
 }
 
-function render(): void {
+/** What `render` keeps between calls: the badge shown and the cues heard in this run of the effects. */
+interface Companions {
+  badge: AppBadge;
+  cues: CueTracker;
+}
+
+function render({ badge, cues }: Companions): void {
   const { state, now } = store.get(timerSnapshotAtom);
   const showing = state.status === 'running' || state.status === 'ended';
   showTimerTitle(
     showing ? formatTimerTitle(phaseLabel(state.phase, state.longBreak), remainingSeconds(state, now)) : null,
   );
   applyFavicon(faviconFor(state.phase, state.status));
+  // The installed app's icon: minutes left while a phase runs (the browser is asked only when it changes).
+  badge.show(badgeCount(state, now));
+  // Screen readers hear the phase changes (above) and 5 and 1 minute left; the countdown itself is silent.
+  const mark = cues.update(state, now);
+  if (mark !== null) store.set(announceAtom, minutesLeftAnnouncement(state.phase, state.longBreak, mark));
 }
 
 /**
  * Everything the timer does outside its card, on every page: bell, notification, history,
- * announcements, title and favicon. (The theme's palette follows the phase through the app's wiring.)
- * Returns the cleanup.
+ * announcements (phase changes, 5 and 1 minute left), title, favicon and the installed app's badge.
+ * (The theme's palette follows the phase through the app's wiring.) Returns the cleanup.
  */
 export function installTimerEffects(): () => void {
   void prepareBell();
   const offEvents = onTimerEvent(onEvent);
-  const offState = store.sub(timerSnapshotAtom, render);
+  const companions: Companions = { badge: browserAppBadge(), cues: new CueTracker() };
+  const offState = store.sub(timerSnapshotAtom, () => render(companions));
   const offProgress = followDailyProgress();
-  render();
+  render(companions);
   return () => {
     offEvents();
     offState();
     offProgress();
+    companions.badge.show(null);
   };
 }

@@ -13,6 +13,7 @@ import {
 import { durationsAtom, setDurationsAtom } from '../atoms.ts';
 import { CycleSettingsSection } from './cycle-settings.tsx';
 import { DurationField } from './duration-field.tsx';
+import { ScreenSettingsSection } from './screen-settings.tsx';
 
 /** Work and break minutes, their warnings, and the presets. */
 export function SettingsPanel() {
@@ -108,6 +109,7 @@ export function SettingsPanel() {
       </section>
 
       <CycleSettingsSection />
+      <ScreenSettingsSection />
     </>
   );
 }

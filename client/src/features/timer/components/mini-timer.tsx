@@ -1,0 +1,64 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { formatClock } from '#shared/timer.ts';
+import { timerCommandAtom, timerDisplayAtom, timerStateAtom } from '../atoms.ts';
+import '../mini-timer.css';
+
+/**
+ * The timer of the floating mini window: phase, time left, Start/Pause and Skip. The same atoms as
+ * the home page's card, so both always show the same time. Only ever rendered after a click (the
+ * window is opened by one), never on a prerendered page.
+ */
+export function MiniTimer() {
+  const { t } = useLingui();
+  const state = useAtomValue(timerStateAtom);
+  const { seconds, progress } = useAtomValue(timerDisplayAtom);
+  const command = useSetAtom(timerCommandAtom);
+  const running = state.status === 'running';
+
+  return (
+    <section
+      className="mini-timer"
+      aria-label={t`Focus timer`}
+      data-testid="mini-timer"
+      data-phase={state.phase}
+      data-status={state.status}
+    >
+      <p className="mini-timer-phase" data-testid="mini-timer-phase">
+        {state.phase === 'focus' ? (
+          <Trans>Focus</Trans>
+        ) : state.longBreak ? (
+          <Trans>Long break</Trans>
+        ) : (
+          <Trans>Break</Trans>
+        )}
+      </p>
+      {/* role="timer" is never a live region: the page's announcer says the phase changes and 5 and 1 min left. */}
+      <p className="mini-timer-time" role="timer" aria-atomic="true" data-testid="mini-timer-time">
+        {formatClock(seconds)}
+      </p>
+      <span className="mini-timer-progress" aria-hidden="true">
+        <span style={{ width: `${Math.round(progress * 1000) / 10}%` }} />
+      </span>
+      <div className="mini-timer-controls">
+        <button
+          type="button"
+          className="mini-timer-action mini-timer-action-primary"
+          data-testid="mini-timer-toggle"
+          disabled={state.status === 'ended'}
+          onClick={() => command({ type: running ? 'pause' : 'start' })}
+        >
+          {running ? <Trans>Pause</Trans> : <Trans>Start</Trans>}
+        </button>
+        <button
+          type="button"
+          className="mini-timer-action"
+          data-testid="mini-timer-skip"
+          onClick={() => command({ type: 'skip' })}
+        >
+          <Trans>Skip</Trans>
+        </button>
+      </div>
+    </section>
+  );
+}
