@@ -6,34 +6,17 @@
 //  - the gzip size of the JavaScript the home page loads (every script and worker the browser
 //    fetches for it, with no service worker in the way); target < 150 KB
 // Scripts run inside the page are strings: bench/ is type-checked with the Node library only.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { freePort, stop, waitFor } from './process.ts';
+import { chromiumArgs, startAppServer, stop } from './process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = 9;
 
 const TARGETS = { coldStartMs: 500, playMs: 150, precacheBytes: 1.5 * 1024 * 1024, homeJsGzipBytes: 150 * 1024 };
-
-/** The Chromium switches of the browser journeys (from playwright.config.ts, without creating its data dir). */
-async function chromiumArgs(): Promise<string[]> {
-  const saved = process.env.E2E_DATA_DIR;
-  process.env.E2E_DATA_DIR = saved ?? os.tmpdir();
-  try {
-    const config = (await import(pathToFileURL(path.join(ROOT, 'playwright.config.ts')).href)) as {
-      CHROMIUM_ARGS: string[];
-    };
-    return config.CHROMIUM_ARGS;
-  } finally {
-    if (saved === undefined) delete process.env.E2E_DATA_DIR;
-  }
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -141,26 +124,13 @@ export async function benchOffline(): Promise<void> {
   );
   row('  audio also precached (the bell)', kb(precache.audioBytes));
 
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pomolo-bench-offline-'));
-  const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'server/src/server.ts')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DIST_DIR: distDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-  });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: await chromiumArgs() });
+  const app = await startAppServer(distDir, 'offline').catch(async (error: unknown) => {
+    await browser.close();
+    throw error;
+  });
+  const { origin, child: server } = app;
   try {
-    await waitFor(`${origin}/api/tracks`, 180_000);
-
     const js = await homePageJavaScript(browser, origin, distDir);
     row(
       'home page JavaScript, gzip',
@@ -214,7 +184,6 @@ export async function benchOffline(): Promise<void> {
     await context.close();
   } finally {
     await browser.close();
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.close();
   }
 }

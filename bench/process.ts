@@ -1,6 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { freePort } from '../server/src/database.ts';
 
-export { freePort } from '../server/src/database.ts';
+export { freePort };
 
 /** Resolves once `url` answers 2xx, polling every 250 ms. */
 export async function waitFor(url: string, timeoutMs: number): Promise<void> {
@@ -23,4 +28,61 @@ export function stop(child: ChildProcess | undefined, signal: NodeJS.Signals = '
     child.once('exit', () => resolve());
     child.kill(signal);
   });
+}
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+export interface AppServer {
+  origin: string;
+  child: ChildProcess;
+  /** Stops the server (if still running) and removes its data directory. */
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts the real server (embedded Postgres in a fresh data directory) on a free port, serving the built
+ * client in `distDir`, and resolves once it answers.
+ */
+export async function startAppServer(distDir: string, prefix: string): Promise<AppServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `pomolo-bench-${prefix}-`));
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'server/src/server.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const close = async () => {
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${origin}/api/tracks`, 180_000);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { origin, child, close };
+}
+
+/** The Chromium switches of the browser journeys (from playwright.config.ts, without creating its data dir). */
+export async function chromiumArgs(): Promise<string[]> {
+  const saved = process.env.E2E_DATA_DIR;
+  process.env.E2E_DATA_DIR = saved ?? os.tmpdir();
+  try {
+    const config = (await import(pathToFileURL(path.join(ROOT, 'playwright.config.ts')).href)) as {
+      CHROMIUM_ARGS: string[];
+    };
+    return config.CHROMIUM_ARGS;
+  } finally {
+    if (saved === undefined) delete process.env.E2E_DATA_DIR;
+  }
 }

@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, printing its numbers. Targets are reported, never asserted in unit tests.
 import { benchApi } from './api.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchLoad } from './load.ts';
 import { benchOffline } from './offline.ts';
 import { benchStats } from './stats.ts';
@@ -16,3 +17,4 @@ if (!only || only === 'load') {
   if (!ok) process.exitCode = 1;
 }
 if (!only || only === 'stats') await benchStats();
+if (!only || only === 'lighthouse') await benchLighthouse();
