@@ -1,0 +1,12 @@
+import { chromium, devices } from '@playwright/test';
+const url = process.argv[2] ?? 'http://127.0.0.1:4611/';
+const mobile = process.argv[3] === 'mobile';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const context = await browser.newContext(mobile ? { viewport: {width:412,height:823}, deviceScaleFactor:1.75, isMobile:true, hasTouch:true, userAgent:'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36' } : {});
+const page = await context.newPage();
+page.on('console', m => { if (m.type()==='error' || m.type()==='warning') console.log(m.type(), m.text().slice(0,400)); });
+await page.goto(url);
+await page.waitForSelector('html[data-hydrated]', {timeout: 60000, state: 'attached'});
+await page.waitForTimeout(1000);
+console.log('hydrated', await page.evaluate(() => document.documentElement.dataset.hydrated));
+await browser.close();
