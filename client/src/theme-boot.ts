@@ -6,6 +6,7 @@ import {
   THEME_STORAGE_KEY,
 } from '#shared/themes.ts';
 import { applyTheme } from './features/theme/apply-theme.ts';
+import { captureEarlyClicks } from './lib/early-clicks.ts';
 import { readStorage, restoreStoredTimer } from './lib/stored-timer.ts';
 
 /**
@@ -25,3 +26,6 @@ applyTheme(
   parseColorThemeName(readStorage(COLOR_THEME_STORAGE_KEY)),
   restoreStoredTimer(Date.now()).phase === 'focus' ? 'focus' : 'break',
 );
+
+// Presses on the prerendered page's buttons before React takes it over are replayed after (main.tsx).
+captureEarlyClicks();
