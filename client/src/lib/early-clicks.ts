@@ -42,19 +42,20 @@ export function captureEarlyClicks(): void {
   scope[KEY] = { held, stop: () => document.removeEventListener('click', onClick, true) };
 }
 
-/** Stops holding presses and presses again the buttons pressed before React took over. */
+/** Stops holding presses and presses again (in the next task) the buttons pressed before React took over. */
 export function replayEarlyClicks(): void {
   const scope = globalThis as WithEarlyClicks;
   const early = scope[KEY];
   if (!early) return;
   early.stop();
   delete scope[KEY];
-  const all = buttons();
-  for (const index of early.held) {
-    const button = all[index];
-    if (!button) continue;
+  const all = early.held.map((index) => buttons()[index]).filter((button) => button !== undefined);
+  for (const button of all) {
     button.removeAttribute('aria-busy');
     delete button.dataset.pending;
-    if (button.isConnected && !button.disabled) button.click();
   }
+  // A task later: a click dispatched while React is still running the hydration's effects reaches no handler.
+  setTimeout(() => {
+    for (const button of all) if (button.isConnected && !button.disabled) button.click();
+  }, 0);
 }
