@@ -6,6 +6,7 @@
 // LIGHTHOUSE_RUNS changes the number of runs, LIGHTHOUSE_PAGES (comma-separated paths) the pages,
 // LIGHTHOUSE_JSON (a directory) keeps each run's report.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
@@ -48,8 +49,7 @@ function numeric(result: Result, audit: string): number {
 /** The scripts the page transferred (compressed bytes, as served), from the resource summary. */
 function scripts(result: Result): { bytes: number; files: number } {
   const details = result.audits['resource-summary']?.details as
-    | { items?: { resourceType: string; transferSize: number; requestCount: number }[] }
-    | undefined;
+    { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined;
   const item = details?.items?.find((entry) => entry.resourceType === 'script');
   return { bytes: item?.transferSize ?? 0, files: item?.requestCount ?? 0 };
 }
@@ -74,8 +74,7 @@ function figures(result: Result): Figures {
 function breakdown(result: Result): string[] {
   const lines: string[] = [];
   const work = result.audits['mainthread-work-breakdown']?.details as
-    | { items?: { groupLabel: string; duration: number }[] }
-    | undefined;
+    { items?: { groupLabel: string; duration: number }[] } | undefined;
   if (work?.items) {
     lines.push(
       'main thread: ' +
@@ -86,8 +85,7 @@ function breakdown(result: Result): string[] {
     );
   }
   const bootup = result.audits['bootup-time']?.details as
-    | { items?: { url: string; scripting: number; total: number }[] }
-    | undefined;
+    { items?: { url: string; scripting: number; total: number }[] } | undefined;
   if (bootup?.items) {
     lines.push(
       'script time: ' +
@@ -123,6 +121,9 @@ export async function benchLighthouse(): Promise<void> {
   const keepJson = process.env.LIGHTHOUSE_JSON;
   if (keepJson) mkdirSync(keepJson, { recursive: true });
   console.log(`Lighthouse 12.8 mobile preset, median of ${RUNS} (Chromium ${CHROMIUM})`);
+  // Lighthouse multiplies the CPU time it observes by 4: on a busy machine TBT and LCP grow with the load.
+  const load = () => os.loadavg()[0].toFixed(1);
+  console.log(`  machine load average at start: ${load()} (${os.cpus().length} cores)`);
 
   const app = await startAppServer(distDir, 'lighthouse');
   // The journeys' switches, headless; autoplay stays as a visitor's browser has it.
@@ -193,6 +194,7 @@ export async function benchLighthouse(): Promise<void> {
         `CLS ≤ ${TARGETS.cls}, accessibility, best practices and SEO ${TARGETS.otherScores}: ` +
         (allOk ? 'all met' : 'NOT all met'),
     );
+    console.log(`  machine load average at the end: ${load()}`);
   } finally {
     chrome.kill();
     await app.close();

@@ -1,9 +1,5 @@
 import { atom } from 'jotai';
-import {
-  CYCLE_SETTINGS_STORAGE_KEY,
-  DURATIONS_STORAGE_KEY,
-  parseStoredDurations,
-} from '#shared/settings.ts';
+import { CYCLE_SETTINGS_STORAGE_KEY, DURATIONS_STORAGE_KEY, parseStoredDurations } from '#shared/settings.ts';
 import { createTimerEngine } from '#shared/timer-engine.ts';
 import type { TimerWorkerRequest, TimerWorkerUpdate } from '#shared/timer-messages.ts';
 import {

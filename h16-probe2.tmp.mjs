@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage();
+page.on('console', m => console.log('console', m.type(), m.text().slice(0,300)));
+let release; const released = new Promise(r => release = r);
+await page.route(/\/assets\/index-[\w-]+\.js$/, async route => { await released; await route.continue(); });
+await page.goto('http://127.0.0.1:4611/', { waitUntil: 'commit' });
+await page.getByTestId('timer-toggle').waitFor();
+await page.getByTestId('timer-toggle').click();
+console.log('held', await page.evaluate(() => JSON.stringify(globalThis.__pomoloEarlyClicks?.held)));
+await page.evaluate(() => { document.addEventListener('click', e => console.log('click event', e.target.outerHTML.slice(0,80), e.isTrusted), true); });
+release();
+await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+console.log('after', await page.evaluate(() => JSON.stringify([globalThis.__pomoloEarlyClicks, document.querySelector('[data-testid=timer-card]').dataset.status])));
+await page.waitForTimeout(2000);
+console.log('later', await page.evaluate(() => document.querySelector('[data-testid=timer-card]').dataset.status)); await page.evaluate(() => document.querySelector('[data-testid=timer-toggle]').click()); await page.waitForTimeout(1000); console.log('after manual click', await page.evaluate(() => document.querySelector('[data-testid=timer-card]').dataset.status));
+await browser.close();
