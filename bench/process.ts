@@ -1,7 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-export { freePort } from '../server/src/database.ts';
+import { freePort } from '../server/src/database.ts';
+
+export { freePort };
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -52,4 +57,47 @@ export function stop(child: ChildProcess | undefined, signal: NodeJS.Signals = '
     child.once('exit', () => resolve());
     child.kill(signal);
   });
+}
+
+export interface AppServer {
+  origin: string;
+  child: ChildProcess;
+  /** Stops the server (if still running) and removes its data directory. */
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts the real server (embedded Postgres in a fresh data directory) on a free port, serving the built
+ * client in `distDir`, and resolves once it answers.
+ */
+export async function startAppServer(distDir: string, prefix: string): Promise<AppServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `pomolo-bench-${prefix}-`));
+  const child = spawnServer({ port, dataDir, distDir });
+  const close = async () => {
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${origin}/api/tracks`, 180_000);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { origin, child, close };
+}
+
+/** The Chromium switches of the browser journeys (from playwright.config.ts, without creating its data dir). */
+export async function chromiumArgs(): Promise<string[]> {
+  const saved = process.env.E2E_DATA_DIR;
+  process.env.E2E_DATA_DIR = saved ?? os.tmpdir();
+  try {
+    const config = (await import(pathToFileURL(path.join(ROOT, 'playwright.config.ts')).href)) as {
+      CHROMIUM_ARGS: string[];
+    };
+    return config.CHROMIUM_ARGS;
+  } finally {
+    if (saved === undefined) delete process.env.E2E_DATA_DIR;
+  }
 }

@@ -2,6 +2,7 @@
 import { benchApi } from './api.ts';
 import { benchCatalogue } from './catalogue.ts';
 import { benchFade } from './fade.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchLoad } from './load.ts';
 import { benchOffline } from './offline.ts';
 import { benchScale } from './scale.ts';
@@ -22,3 +23,4 @@ if (!only || only === 'stats') await benchStats();
 if (!only || only === 'scale') await benchScale();
 if (!only || only === 'catalogue') await benchCatalogue();
 if (!only || only === 'fade') await benchFade();
+if (!only || only === 'lighthouse') await benchLighthouse();

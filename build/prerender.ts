@@ -60,7 +60,10 @@ export function pageDocument(template: string, page: PrerenderedPage): string {
     .replace(/\s*<meta\s+name="description"[^>]*>/, '')
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace('</head>', `  ${page.head}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`)
+    // The page paints from its HTML and CSS; the scripts hydrate it after (issue 16). Without the hint,
+    // module scripts and their preloads share the stylesheets' high priority.
+    .replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
   if (!replaced.includes(page.body)) throw new Error(`Prerendering ${page.url}: index.html has no empty #root`);
   return replaced;
 }

@@ -41,6 +41,31 @@ export const LANGUAGES_TO_CHECK: readonly LanguageCode[] = [
 ];
 
 /**
+ * Pages whose body is the same English text in every language (decision 0036): the articles, the posts
+ * and the legal texts. Only their header, headings and dates change with the language.
+ */
+export const isEnglishBodyPage = (path: string) =>
+  (path.startsWith('/blog/') && path !== '/blog') || path === '/privacy' || path === '/terms';
+
+/** The languages every page is checked in: English, German, and the longest header texts (Turkish, Russian). */
+export const EVERY_PAGE_LANGUAGES: readonly LanguageCode[] = ['en', 'de', 'tr', 'ru'];
+
+/** One article and one legal text: what the English-body pages look like in the other languages. */
+export const ENGLISH_BODY_REPRESENTATIVES: readonly string[] = ['/blog/adhd-pomodoro-guide', '/privacy'];
+
+/**
+ * The pages to check in `language`: every page in English, German, Turkish and Russian; in the other
+ * languages every translated page, and of the English-body pages only the representatives (the same text
+ * as in English, with a shorter header than German's, Turkish's or Russian's).
+ */
+export function pagesToCheckIn(language: LanguageCode): string[] {
+  if (EVERY_PAGE_LANGUAGES.includes(language)) return publicPagesIn(language);
+  return PUBLIC_PAGES.filter((path) => !isEnglishBodyPage(path) || ENGLISH_BODY_REPRESENTATIVES.includes(path)).map(
+    (path) => localizePath(path, language),
+  );
+}
+
+/**
  * Opens `url` inside the running app, as its own links do (history push, no reload), and waits until
  * the new page shows: its canonical link names it, or (pages without one: the 404, noindex pages) a
  * new main heading replaced the old one. Much faster than a reload per page, and the same DOM and styles.

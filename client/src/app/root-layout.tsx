@@ -1,11 +1,12 @@
 import { Outlet } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { UpdateBanner } from '../features/offline/components/update-banner.tsx';
-import { MusicSettings } from '../features/player/components/music-settings.tsx';
-import { SettingsDialog } from '../features/settings/components/settings-dialog.tsx';
+import { settingsOpenAtom } from '../features/settings/atoms.ts';
+import { loadSettingsDialog } from '../features/settings/load-settings-dialog.ts';
 import { TaskRuntime } from '../features/tasks/components/task-runtime.tsx';
 import { ThemeRuntime } from '../features/theme/components/theme-runtime.tsx';
-import { ThemeSettings } from '../features/theme/components/theme-settings.tsx';
 import { TimerRuntime } from '../features/timer/components/timer-runtime.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -19,11 +20,33 @@ export function RootLayout() {
       <SiteHeader />
       <Outlet />
       <SiteFooter />
+      <SettingsDialogOnceOpened />
+      <UpdateBanner />
+    </>
+  );
+}
+
+// Code the first paint does not need loads after it (issue 16): the settings dialog and its sections
+// are fetched the first time the dialog opens, then stay mounted.
+const SettingsDialog = lazy(() => loadSettingsDialog().then((module) => ({ default: module.SettingsDialog })));
+const MusicSettings = lazy(() =>
+  import('../features/player/components/music-settings.tsx').then((module) => ({ default: module.MusicSettings })),
+);
+const ThemeSettings = lazy(() =>
+  import('../features/theme/components/theme-settings.tsx').then((module) => ({ default: module.ThemeSettings })),
+);
+
+function SettingsDialogOnceOpened() {
+  const open = useAtomValue(settingsOpenAtom);
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
       <SettingsDialog>
         <MusicSettings />
         <ThemeSettings />
       </SettingsDialog>
-      <UpdateBanner />
-    </>
+    </Suspense>
   );
 }

@@ -1,12 +1,5 @@
 import { atom } from 'jotai';
-import {
-  CYCLE_SETTINGS_STORAGE_KEY,
-  DURATIONS_STORAGE_KEY,
-  parseStoredCycleSettings,
-  parseStoredDurations,
-  type CycleSettings,
-  type TimerDurations,
-} from '#shared/settings.ts';
+import { CYCLE_SETTINGS_STORAGE_KEY, DURATIONS_STORAGE_KEY, parseStoredDurations } from '#shared/settings.ts';
 import { createTimerEngine } from '#shared/timer-engine.ts';
 import type { TimerWorkerRequest, TimerWorkerUpdate } from '#shared/timer-messages.ts';
 import {
@@ -18,6 +11,7 @@ import {
   type TimerState,
 } from '#shared/timer.ts';
 import { store } from './store.ts';
+import { readPersistedTimer, readStoredDurations, readStoredSettings, restoreStoredTimer } from './stored-timer.ts';
 import { browserTabDeps, createTabTimer, type TabTimer } from './timer-tabs.ts';
 
 /**
@@ -70,14 +64,6 @@ let mirroring = false;
 let lastPersisted = '';
 const listeners = new Set<(received: ReceivedTimerEvent) => void>();
 
-function readStorage(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 function writeStorage(key: string, value: string): void {
   try {
     localStorage.setItem(key, value);
@@ -86,28 +72,10 @@ function writeStorage(key: string, value: string): void {
   }
 }
 
-function readDurations(): TimerDurations {
-  return parseStoredDurations(readStorage(DURATIONS_STORAGE_KEY));
-}
-
-function readSettings(): CycleSettings {
-  return parseStoredCycleSettings(readStorage(CYCLE_SETTINGS_STORAGE_KEY));
-}
-
-function readPersisted(): unknown {
-  const raw = readStorage(TIMER_STORAGE_KEY);
-  if (raw === null) return null;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return null;
-  }
-}
-
 function initialSnapshot(): TimerSnapshot {
   const now = Date.now();
   // What the first paint shows; the worker reports the same thing (plus any events) moments later.
-  return { state: restoreTimer(readPersisted(), readDurations(), now, readSettings()).state, now };
+  return { state: restoreStoredTimer(now), now };
 }
 
 /**
@@ -215,9 +183,9 @@ function createLocalPort(): Port {
  */
 export function connectTimer(): void {
   if (port) return;
-  const durations = readDurations();
-  const settings = readSettings();
-  const persisted = readPersisted();
+  const durations = readStoredDurations();
+  const settings = readStoredSettings();
+  const persisted = readPersistedTimer();
   const state =
     parseTimerState(persisted, durations, settings) ?? restoreTimer(persisted, durations, Date.now(), settings).state;
   lastPersisted = JSON.stringify(state);

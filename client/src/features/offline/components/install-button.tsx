@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
+import { useAfterHydration } from '../../../lib/hydration.ts';
 import { canInstallAtom, promptInstall } from '../../../lib/install-prompt.ts';
 import '../offline.css';
 
 /** "Install app": shown only while the browser offers installation, gone once installed. */
 export function InstallButton() {
   const { t } = useLingui();
-  const canInstall = useAtomValue(canInstallAtom);
+  // The browser may offer installation before React takes over a prerendered page, which has no button.
+  const canInstall = useAfterHydration(useAtomValue(canInstallAtom), false);
   if (!canInstall) return null;
   // Narrow headers show only the icon (the words are hidden there); the name is the same either way.
   const label = t`Install app`;

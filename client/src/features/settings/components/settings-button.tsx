@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { openSettingsAtom, settingsOpenAtom } from '../atoms.ts';
+import { loadSettingsDialog } from '../load-settings-dialog.ts';
 
 /** The header's Settings button: icon only on small screens (the name stays as its label). */
 export function SettingsButton() {
@@ -17,6 +18,8 @@ export function SettingsButton() {
       aria-expanded={isOpen}
       data-testid="settings-button"
       onClick={() => open()}
+      onPointerEnter={() => void loadSettingsDialog()}
+      onFocus={() => void loadSettingsDialog()}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The prerendered page before its script has run (issue 16): a press on Start is not lost, and a
+ * reload during a break paints the break palette from the first frame (/theme-boot.js).
+ */
+
+const html = (page: Page) => page.locator('html');
+const cssVar = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+
+/** Holds the app's main chunk (the module `index.html` loads) until `release()`; other files pass. */
+async function holdMainChunk(page: Page): Promise<{ release: () => void; requested: Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const wasRequested = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  return { release, requested: wasRequested };
+}
+
+test('a press on Start before the page is hydrated starts the timer once it is', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const main = await holdMainChunk(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await main.requested;
+
+  // The prerendered page is painted; React has not taken it over.
+  const toggle = page.getByTestId('timer-toggle');
+  await expect(toggle).toBeVisible();
+  await expect(html(page)).not.toHaveAttribute('data-hydrated', /.+/);
+  await expect(page.getByTestId('timer-card')).toHaveAttribute('data-status', 'idle');
+  const box = await toggle.boundingBox();
+
+  await toggle.click();
+  // Held, and shown as pending without moving anything.
+  await expect(toggle).toHaveAttribute('aria-busy', 'true');
+  expect(await toggle.boundingBox()).toEqual(box);
+
+  main.release();
+  await expect(html(page)).toHaveAttribute('data-hydrated', 'hydrated');
+  await expect(page.getByTestId('timer-card')).toHaveAttribute('data-status', 'running');
+  await expect(toggle).not.toHaveAttribute('aria-busy', /.*/);
+  expect(errors).toEqual([]);
+
+  // Once hydrated, presses go straight to React (nothing held any more): the next one pauses.
+  await toggle.click();
+  await expect(page.getByTestId('timer-card')).toHaveAttribute('data-status', 'paused');
+});
+
+test('a reload during a break paints the break palette before the app script runs', async ({ page }) => {
+  await page.goto('/');
+  await expect(html(page)).toHaveAttribute('data-hydrated', 'hydrated');
+  await expect(html(page)).toHaveAttribute('data-phase', 'focus');
+  const focusPrimary = await cssVar(page, '--theme-primary');
+  await page.getByTestId('timer-skip').click();
+  await expect(page.getByTestId('timer-card')).toHaveAttribute('data-phase', 'break');
+  await expect(html(page)).toHaveAttribute('data-phase', 'break');
+  const breakPrimary = await cssVar(page, '--theme-primary');
+  expect(breakPrimary).not.toBe(focusPrimary);
+
+  // Only /theme-boot.js runs: the app's chunk never arrives.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect(html(page)).toHaveAttribute('data-phase', 'break');
+  expect(await cssVar(page, '--theme-primary')).toBe(breakPrimary);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', breakPrimary);
+  await expect(html(page)).not.toHaveAttribute('data-hydrated', /.+/);
+
+  // Back to focus: the boot script follows the stored timer, not a fixed palette.
+  await page.unrouteAll();
+  await page.reload();
+  await expect(html(page)).toHaveAttribute('data-hydrated', 'hydrated');
+  await page.getByTestId('timer-skip').click();
+  await expect(html(page)).toHaveAttribute('data-phase', 'focus');
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect(html(page)).toHaveAttribute('data-phase', 'focus');
+  expect(await cssVar(page, '--theme-primary')).toBe(focusPrimary);
+});
