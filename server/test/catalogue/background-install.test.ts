@@ -54,14 +54,16 @@ describe('the generated library on a fresh start (issue 17)', () => {
       // Not cached: startCatalogue returned before the library was made, and the server answers meanwhile.
       const first = await app.inject({ url: '/api/tracks' });
       expect(first.statusCode).toBe(200);
-      const firstBody = first.json<{ categories: { tracks: unknown[] }[] }>();
-      expect(firstBody.categories.flatMap((c) => c.tracks).length).toBeLessThan(plan.length);
+      const firstBody = first.json<{ data: { categories: { tracks: unknown[] }[] } }>();
+      expect(firstBody.data.categories.flatMap((c) => c.tracks).length).toBeLessThan(plan.length);
       expect(install!.progress().done).toBeLessThan(plan.length);
       let done = false;
       void install!.finished.then(() => (done = true));
       while (!done) {
         const res = await app.inject({ url: '/api/tracks' });
-        const n = res.json<{ categories: { tracks: unknown[] }[] }>().categories.flatMap((c) => c.tracks).length;
+        const n = res
+          .json<{ data: { categories: { tracks: unknown[] }[] } }>()
+          .data.categories.flatMap((c) => c.tracks).length;
         if (counts.at(-1) !== n) {
           counts.push(n);
           etags.push(String(res.headers.etag));
@@ -70,7 +72,7 @@ describe('the generated library on a fresh start (issue 17)', () => {
       }
       expect(await install!.finished).toBe(plan.length);
       const last = await app.inject({ url: '/api/tracks' });
-      const all = last.json<{ categories: { tracks: { licence: string }[] }[] }>().categories;
+      const all = last.json<{ data: { categories: { tracks: { licence: string }[] }[] } }>().data.categories;
       expect(all.map((c) => c.tracks.length)).toEqual([1, 1, 1, 1]);
       expect(all.flatMap((c) => c.tracks).every((t) => t.licence === 'CC0-1.0')).toBe(true);
       // Tracks arrived one by one, and the ETag changed with each.
