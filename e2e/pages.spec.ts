@@ -324,6 +324,8 @@ test('a crash shows "Something went wrong" and Try Again recovers without reload
   });
   await page.goto('/');
   await expect(page.getByTestId('brand')).toBeVisible();
+  // The page is prerendered: a link pressed before hydration would load a new document, not crash this one.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'hydrated');
   await page.evaluate(() => {
     const w = window as unknown as { crashNextTitle: boolean; sameDocument: string };
     w.sameDocument = 'yes';
