@@ -9,7 +9,6 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import {
@@ -19,27 +18,13 @@ import {
   serviceWorkerReady,
   timerReadyAt,
 } from './page/offline.ts';
-import { freePort, spawnServer, stop, waitFor } from './process.ts';
+import { chromiumArgs, freePort, spawnServer, stop, waitFor } from './process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = 9;
 
 const TARGETS = { coldStartMs: 500, playMs: 150, precacheBytes: 1.5 * 1024 * 1024, homeJsGzipBytes: 150 * 1024 };
-
-/** The Chromium switches of the browser journeys (from playwright.config.ts, without creating its data dir). */
-async function chromiumArgs(): Promise<string[]> {
-  const saved = process.env.E2E_DATA_DIR;
-  process.env.E2E_DATA_DIR = saved ?? os.tmpdir();
-  try {
-    const config = (await import(pathToFileURL(path.join(ROOT, 'playwright.config.ts')).href)) as {
-      CHROMIUM_ARGS: string[];
-    };
-    return config.CHROMIUM_ARGS;
-  } finally {
-    if (saved === undefined) delete process.env.E2E_DATA_DIR;
-  }
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

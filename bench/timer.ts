@@ -14,30 +14,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { ARM_NAIVE_TIMER, INSTRUMENT_PAGE, READ_RECORD } from './timer-page.ts';
-import { freePort, spawnServer, stop, waitFor } from './process.ts';
+import { chromiumArgs, freePort, spawnServer, stop, waitFor } from './process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGET_MS = 250;
-
-/** The Chromium switches the browser journeys use (no sandbox as root, no GPU, quiet networking). */
-export async function chromiumArgs(): Promise<string[]> {
-  // Loaded at run time: playwright.config.ts belongs to the e2e project, not to bench's. Importing it
-  // would create its throw-away data directory unless one is named.
-  const saved = process.env.E2E_DATA_DIR;
-  process.env.E2E_DATA_DIR = saved ?? os.tmpdir();
-  try {
-    const config = (await import(pathToFileURL(path.join(ROOT, 'playwright.config.ts')).href)) as {
-      CHROMIUM_ARGS: string[];
-    };
-    return config.CHROMIUM_ARGS;
-  } finally {
-    if (saved === undefined) delete process.env.E2E_DATA_DIR;
-  }
-}
 
 interface BenchRecord {
   events: { type: string; phase: string; deadline?: number; at?: number; receivedAt: number; visibility: string }[];
