@@ -42,7 +42,8 @@ function SettingsDialogOnceOpened() {
   if (open && !opened) setOpened(true);
   if (!opened) return null;
   return (
-    <Suspense fallback={null}>
+    // While the dialog's code loads, the marker tells the timer's shortcuts a modal is on its way.
+    <Suspense fallback={<span hidden data-dialog-pending="" />}>
       <SettingsDialog>
         <MusicSettings />
         <ThemeSettings />
