@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { AXE_TAGS, seriousViolations } from './helpers/a11y.ts';
-import { collectPageErrors } from './helpers/timer.ts';
+import { collectPageErrors, storeTimer } from './helpers/timer.ts';
 
 // The timer's companions (issue 14) in Chromium: the floating mini timer (Document Picture-in-Picture,
 // which Chromium's headless mode has: the window opens as a second page of the context), the lock
@@ -52,39 +52,9 @@ test.afterEach(() => {
   expect(errors).toEqual([]);
 });
 
-/** Saves a running phase (as the app saves it) that has `leftMs` to go when the page opens. */
-async function seedRunning(page: Page, leftMs: number, phase: 'focus' | 'break' = 'focus') {
-  await page.goto('/robots.txt');
-  await page.evaluate(
-    ({ leftMs, phase }) => {
-      const durations = { workMinutes: 25, breakMinutes: 5 };
-      localStorage.setItem('timerDurations', JSON.stringify(durations));
-      localStorage.setItem(
-        'timerState',
-        JSON.stringify({
-          phase,
-          status: 'running',
-          remainingMs: (phase === 'focus' ? 25 : 5) * 60_000,
-          deadline: Date.now() + leftMs,
-          endedAt: null,
-          completed: 0,
-          durations,
-          longBreak: false,
-          cycleCount: 0,
-          settings: {
-            longBreaks: true,
-            longBreakEvery: 4,
-            longBreakMinutes: 15,
-            autoStartBreaks: false,
-            autoStartFocus: false,
-            dailyGoal: 6,
-          },
-        }),
-      );
-    },
-    { leftMs, phase },
-  );
-}
+/** Saves a running phase (as the app saves it) of 25/5-minute phases that has `leftMs` to go when the page opens. */
+const seedRunning = (page: Page, leftMs: number, phase: 'focus' | 'break' = 'focus') =>
+  storeTimer(page, { leftMs, phase, durations: { workMinutes: 25, breakMinutes: 5 } });
 
 const shot = (name: string) => test.info().outputPath(`${name}.png`);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readHistory } from './helpers/history.ts';
-import { collectPageErrors, recordTimerEffects, time, timerEffects, toggle } from './helpers/timer.ts';
+import { collectPageErrors, recordTimerEffects, storeTimer, time, timerEffects, toggle } from './helpers/timer.ts';
 
 // Focus cycles (issue 13) in a real browser. Playwright's clock does not reach the timer's worker,
 // so a journey does not wait out whole minutes: it saves a running focus phase that ends in a few
@@ -27,40 +27,14 @@ interface Seed {
 }
 
 /** Saves settings and a running focus phase (as the app saves them) before the app starts. */
-async function seed(page: Page, { settings, endsInMs, cycleCount = 0, completed = 0, tasks }: Seed) {
-  await page.goto('/robots.txt');
-  await page.evaluate(
-    ({ settings, endsInMs, cycleCount, completed, tasks }) => {
-      const full = {
-        longBreaks: true,
-        longBreakEvery: 4,
-        longBreakMinutes: 15,
-        autoStartBreaks: false,
-        autoStartFocus: false,
-        dailyGoal: 6,
-        ...settings,
-      };
-      localStorage.setItem('timerSettings', JSON.stringify(full));
-      localStorage.setItem('timerDurations', JSON.stringify({ workMinutes: 1, breakMinutes: 1 }));
-      localStorage.setItem(
-        'timerState',
-        JSON.stringify({
-          phase: 'focus',
-          status: 'running',
-          remainingMs: 60_000,
-          deadline: Date.now() + endsInMs,
-          endedAt: null,
-          completed,
-          durations: { workMinutes: 1, breakMinutes: 1 },
-          longBreak: false,
-          cycleCount,
-          settings: full,
-        }),
-      );
-      if (tasks) localStorage.setItem('tasks', JSON.stringify(tasks));
-    },
-    { settings: settings ?? {}, endsInMs, cycleCount, completed, tasks },
-  );
+async function seed(page: Page, { settings, endsInMs, cycleCount, completed, tasks }: Seed) {
+  await storeTimer(page, {
+    leftMs: endsInMs,
+    settings,
+    cycleCount,
+    completed,
+    storage: tasks ? { tasks: JSON.stringify(tasks) } : {},
+  });
 }
 
 const notifications = async (page: Page) => (await timerEffects(page)).notifications;

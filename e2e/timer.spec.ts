@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readHistory } from './helpers/history.ts';
-import { collectPageErrors, recordTimerEffects, time, timerEffects, toggle } from './helpers/timer.ts';
+import { collectPageErrors, recordTimerEffects, storeTimer, time, timerEffects, toggle } from './helpers/timer.ts';
 
 // The timer runs in a dedicated worker, and Playwright's page.clock does not reach into workers
 // (checked: Date.now() in a worker keeps real time while the page's clock is fast-forwarded). So
-// these journeys use real time; the one that runs a phase to its end sets work to 1 minute and waits.
+// these journeys use real time; the one that runs a phase to its end stores it paused with seconds left.
 
 /** "mm:ss" → seconds */
 async function shownSeconds(page: Page): Promise<number> {
@@ -173,17 +173,17 @@ test('a focus phase that ended while the page was closed counts as completed', a
 });
 
 test('a 1-minute focus phase runs to its end, rings, then flips to Break 05:00 after 2 s', async ({ page }) => {
-  test.setTimeout(150_000);
+  // The phase is stored paused with 4 s left (as a paused timer is saved): Start runs it to its real end in the
+  // worker, without waiting out the first 56 seconds.
+  await storeTimer(page, { status: 'paused', leftMs: 4000, durations: { workMinutes: 1, breakMinutes: 5 } });
   await page.goto('/');
-  await page.getByTestId('settings-button').click();
-  await page.getByTestId('work-input').fill('1');
-  await page.getByTestId('settings-close').click();
-  await expect(time(page)).toHaveText('01:00');
+  await expect(time(page)).toHaveText('00:04');
+  await expect(toggle(page)).toHaveText('Start');
 
   await toggle(page).click();
-  await expect(time(page)).toHaveText('00:59', { timeout: 3000 });
+  await expect(time(page)).toHaveText('00:03', { timeout: 3000 });
 
-  await expect(page.getByTestId('timer-status')).toHaveText("Time's up!", { timeout: 70_000 });
+  await expect(page.getByTestId('timer-status')).toHaveText("Time's up!", { timeout: 10_000 });
   await expect(time(page)).toHaveText('00:00');
   await expect(page.getByTestId('timer-phase')).toHaveText('Focus');
   await expect(page.getByTestId('timer-completed')).toHaveText('1 focus session completed');

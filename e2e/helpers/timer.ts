@@ -70,3 +70,59 @@ export async function recordTimerEffects(
 export function timerEffects(page: Page): Promise<TimerEffects> {
   return page.evaluate(() => (window as unknown as { __timerEffects: TimerEffects }).__timerEffects);
 }
+
+export interface StoredTimer {
+  phase?: 'focus' | 'break';
+  /** Running: the phase ends this long from now. Paused: this much is left, and Start runs it. */
+  leftMs: number;
+  status?: 'running' | 'paused';
+  /** Default 1-minute focus and break phases. */
+  durations?: { workMinutes: number; breakMinutes: number };
+  /** Over the defaults (long breaks every 4, nothing auto-starts, goal 6). */
+  settings?: Record<string, unknown>;
+  completed?: number;
+  cycleCount?: number;
+  /** Other localStorage entries to store beside the timer (already serialised). */
+  storage?: Record<string, string>;
+}
+
+/**
+ * Stores a timer (as the app stores it) before the app starts: a phase that ends in seconds instead of a
+ * minute. The page is left on /robots.txt (same origin, no app); open the app next.
+ */
+export async function storeTimer(page: Page, timer: StoredTimer): Promise<void> {
+  await page.goto('/robots.txt');
+  await page.evaluate((timer) => {
+    const durations = timer.durations ?? { workMinutes: 1, breakMinutes: 1 };
+    const phase = timer.phase ?? 'focus';
+    const settings = {
+      longBreaks: true,
+      longBreakEvery: 4,
+      longBreakMinutes: 15,
+      autoStartBreaks: false,
+      autoStartFocus: false,
+      dailyGoal: 6,
+      ...timer.settings,
+    };
+    const fullMs = (phase === 'focus' ? durations.workMinutes : durations.breakMinutes) * 60_000;
+    const running = (timer.status ?? 'running') === 'running';
+    localStorage.setItem('timerSettings', JSON.stringify(settings));
+    localStorage.setItem('timerDurations', JSON.stringify(durations));
+    localStorage.setItem(
+      'timerState',
+      JSON.stringify({
+        phase,
+        status: running ? 'running' : 'paused',
+        remainingMs: running ? fullMs : timer.leftMs,
+        deadline: running ? Date.now() + timer.leftMs : null,
+        endedAt: null,
+        completed: timer.completed ?? 0,
+        durations,
+        longBreak: false,
+        cycleCount: timer.cycleCount ?? 0,
+        settings,
+      }),
+    );
+    for (const [key, value] of Object.entries(timer.storage ?? {})) localStorage.setItem(key, value);
+  }, timer);
+}

@@ -28,6 +28,8 @@ export interface Config {
   auditRetentionDays: number;
   /** SHUTDOWN_TIMEOUT_MS: the longest a SIGTERM/SIGINT shutdown may take before the process exits anyway (10 s). */
   shutdownTimeoutMs: number;
+  /** How long a stopped embedded PostgreSQL is restarted before the process gives up and exits 1. */
+  embeddedRestartMs: number;
   /** HTTP timeouts against clients that never finish a request (README, "Timeouts and limits"). */
   timeouts: HttpTimeouts;
   /** MEDIA_STORE: where uploaded audio and covers live (decision 0052). */
@@ -274,6 +276,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeouts: loadTimeouts(env),
     ...loadMediaConfig(env),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ? parsePositive(env.SHUTDOWN_TIMEOUT_MS, 'SHUTDOWN_TIMEOUT_MS') : 10_000,
+    embeddedRestartMs: env.EMBEDDED_PG_RESTART_MS
+      ? parsePositive(env.EMBEDDED_PG_RESTART_MS, 'EMBEDDED_PG_RESTART_MS')
+      : 25_000,
     auditRetentionDays: env.AUDIT_RETENTION_DAYS
       ? parsePositive(env.AUDIT_RETENTION_DAYS, 'AUDIT_RETENTION_DAYS')
       : DEFAULT_AUDIT_RETENTION_DAYS,

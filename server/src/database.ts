@@ -314,15 +314,16 @@ export interface OpenOptions {
    */
   lock?: DataDirLock;
   onFatal?: ClusterOptions['onFatal'];
+  restartWithinMs?: ClusterOptions['restartWithinMs'];
 }
 
 async function openEmbedded(
   dataDir: string,
   log: Log,
   lock: DataDirLock,
-  onFatal: ClusterOptions['onFatal'],
+  supervision: Pick<ClusterOptions, 'onFatal' | 'restartWithinMs'>,
 ): Promise<{ sql: Sql; url: string; close(): Promise<void> }> {
-  const cluster = await startEmbeddedCluster(dataDir, log, { onFatal });
+  const cluster = await startEmbeddedCluster(dataDir, log, supervision);
   lock.update({ pgPort: cluster.port });
   const sql = connect(cluster.url);
   try {
@@ -377,7 +378,7 @@ export async function openDatabase(
     return { sql, url: config.databaseUrl, embedded: false, close: () => sql.end({ timeout: 2 }) };
   }
   if (options.lock) {
-    const db = await openEmbedded(config.dataDir, log, options.lock, options.onFatal);
+    const db = await openEmbedded(config.dataDir, log, options.lock, options);
     return { ...db, embedded: true };
   }
   for (;;) {
@@ -387,7 +388,7 @@ export async function openDatabase(
       const release = () => lock.release();
       process.once('exit', release);
       try {
-        const db = await openEmbedded(config.dataDir, log, lock, options.onFatal);
+        const db = await openEmbedded(config.dataDir, log, lock, options);
         return {
           ...db,
           embedded: true,

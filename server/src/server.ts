@@ -75,6 +75,7 @@ async function main(): Promise<void> {
     );
     opening = openDatabase(config, log, {
       lock,
+      restartWithinMs: config.embeddedRestartMs,
       // A postmaster that cannot be brought back: exit non-zero so that a process manager restarts the service.
       onFatal: (message) => {
         console.error(`pomolo: ${message} Exiting so that the service can be restarted.`);
