@@ -135,6 +135,8 @@ test('a reload resumes a running timer at the right second', async ({ page }) =>
 
   // A paused timer stays paused across a reload.
   await toggle(page).click();
+  // The worker has paused it (and the page saved that) once the button says Start.
+  await expect(toggle(page)).toHaveText('Start');
   const paused = await time(page).innerText();
   await page.reload();
   await expect(toggle(page)).toHaveText('Start');
