@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
+import { IconButton } from '../../../components/icon-button.tsx';
 import { currentTrackAtom, playbackAtom } from '../atoms.ts';
 import { usePlayer } from '../use-player.ts';
-import { NextIcon, PauseIcon, PlayIcon } from './icons.tsx';
+import { NextIcon } from './icons.tsx';
+import { PlayPauseButton } from './play-pause-button.tsx';
 import '../mini-player.css';
 
 /**
@@ -13,8 +15,7 @@ export function MiniPlayer() {
   const { t } = useLingui();
   const { catalogue, controller } = usePlayer();
   const current = useAtomValue(currentTrackAtom);
-  const { status, wantsToPlay } = useAtomValue(playbackAtom);
-  const showPause = status === 'playing' || (status === 'loading' && wantsToPlay);
+  const { status } = useAtomValue(playbackAtom);
 
   return (
     <section className="mini-player" aria-label={t`Music`} data-testid="mini-player" data-status={status}>
@@ -31,28 +32,16 @@ export function MiniPlayer() {
         )}
       </p>
       <div className="mini-player-controls">
-        <button
-          type="button"
+        <PlayPauseButton className="mini-player-button" testId="mini-play-pause" disabled={!current} />
+        <IconButton
+          label={t`Next track`}
           className="mini-player-button"
-          aria-label={showPause ? t`Pause` : t`Play`}
-          title={showPause ? t`Pause` : t`Play`}
-          data-testid="mini-play-pause"
-          disabled={!current || status === 'idle'}
-          onClick={() => (showPause ? controller.pause() : controller.play())}
-        >
-          {showPause ? <PauseIcon /> : <PlayIcon />}
-        </button>
-        <button
-          type="button"
-          className="mini-player-button"
-          aria-label={t`Next track`}
-          title={t`Next track`}
-          data-testid="mini-next"
+          testId="mini-next"
           disabled={!current}
           onClick={() => controller.next()}
         >
           <NextIcon />
-        </button>
+        </IconButton>
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { formatClock } from '#shared/timer.ts';
-import { timerCommandAtom, timerDisplayAtom, timerStateAtom } from '../atoms.ts';
+import { timerDisplayAtom, timerStateAtom } from '../atoms.ts';
+import { PhaseName, StartPauseButton, TimerButton } from './timer-controls.tsx';
 import '../mini-timer.css';
 
 /**
@@ -13,8 +14,6 @@ export function MiniTimer() {
   const { t } = useLingui();
   const state = useAtomValue(timerStateAtom);
   const { seconds, progress } = useAtomValue(timerDisplayAtom);
-  const command = useSetAtom(timerCommandAtom);
-  const running = state.status === 'running';
 
   return (
     <section
@@ -25,13 +24,7 @@ export function MiniTimer() {
       data-status={state.status}
     >
       <p className="mini-timer-phase" data-testid="mini-timer-phase">
-        {state.phase === 'focus' ? (
-          <Trans>Focus</Trans>
-        ) : state.longBreak ? (
-          <Trans>Long break</Trans>
-        ) : (
-          <Trans>Break</Trans>
-        )}
+        <PhaseName state={state} />
       </p>
       {/* role="timer" is never a live region: the page's announcer says the phase changes and 5 and 1 min left. */}
       <p className="mini-timer-time" role="timer" aria-atomic="true" data-testid="mini-timer-time">
@@ -41,23 +34,14 @@ export function MiniTimer() {
         <span style={{ width: `${Math.round(progress * 1000) / 10}%` }} />
       </span>
       <div className="mini-timer-controls">
-        <button
-          type="button"
+        <StartPauseButton
+          state={state}
           className="mini-timer-action mini-timer-action-primary"
-          data-testid="mini-timer-toggle"
-          disabled={state.status === 'ended'}
-          onClick={() => command({ type: running ? 'pause' : 'start' })}
-        >
-          {running ? <Trans>Pause</Trans> : <Trans>Start</Trans>}
-        </button>
-        <button
-          type="button"
-          className="mini-timer-action"
-          data-testid="mini-timer-skip"
-          onClick={() => command({ type: 'skip' })}
-        >
+          testId="mini-timer-toggle"
+        />
+        <TimerButton className="mini-timer-action" testId="mini-timer-skip" command={{ type: 'skip' }}>
           <Trans>Skip</Trans>
-        </button>
+        </TimerButton>
       </div>
     </section>
   );

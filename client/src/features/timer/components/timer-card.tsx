@@ -1,11 +1,12 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { formatClock, type TimerState, type TimerStatus } from '#shared/timer.ts';
 import { useHydrated } from '../../../lib/hydration.ts';
-import { SERVER_TIMER, timerCommandAtom, timerDisplayAtom, timerStateAtom } from '../atoms.ts';
+import { SERVER_TIMER, timerDisplayAtom, timerStateAtom } from '../atoms.ts';
 import { sessionsTodayAtom } from '../daily-progress.ts';
 import { useTimerShortcuts } from '../use-timer-shortcuts.ts';
+import { PhaseName, StartPauseButton, TimerButton } from './timer-controls.tsx';
 
 const RING_RADIUS = 45;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
@@ -21,10 +22,8 @@ export function TimerCard({ currentTask }: { currentTask?: ReactNode }) {
   const liveDisplay = useAtomValue(timerDisplayAtom);
   const state = hydrated ? liveState : SERVER_TIMER.state;
   const { seconds, progress } = hydrated ? liveDisplay : SERVER_TIMER.display;
-  const command = useSetAtom(timerCommandAtom);
   useTimerShortcuts();
 
-  const running = state.status === 'running';
   const { workMinutes, breakMinutes } = state.durations;
   const completed = state.completed;
 
@@ -64,13 +63,7 @@ export function TimerCard({ currentTask }: { currentTask?: ReactNode }) {
         </svg>
         <div className="timer-readout">
           <p className="timer-phase" data-testid="timer-phase">
-            {state.phase === 'focus' ? (
-              <Trans>Focus</Trans>
-            ) : state.longBreak ? (
-              <Trans>Long break</Trans>
-            ) : (
-              <Trans>Break</Trans>
-            )}
+            <PhaseName state={state} />
           </p>
           <p className="timer-time" role="timer" aria-atomic="true" data-testid="timer-time">
             {formatClock(seconds)}
@@ -82,34 +75,18 @@ export function TimerCard({ currentTask }: { currentTask?: ReactNode }) {
       </div>
 
       <div className="timer-controls">
-        <button
-          type="button"
+        <StartPauseButton
+          state={state}
           className="timer-button timer-button-primary"
-          data-testid="timer-toggle"
-          aria-keyshortcuts="Space"
-          disabled={state.status === 'ended'}
-          onClick={() => command({ type: running ? 'pause' : 'start' })}
-        >
-          {running ? <Trans>Pause</Trans> : <Trans>Start</Trans>}
-        </button>
-        <button
-          type="button"
-          className="timer-button"
-          data-testid="timer-reset"
-          aria-keyshortcuts="R"
-          onClick={() => command({ type: 'reset' })}
-        >
+          testId="timer-toggle"
+          shortcut="Space"
+        />
+        <TimerButton className="timer-button" testId="timer-reset" shortcut="R" command={{ type: 'reset' }}>
           <Trans>Reset</Trans>
-        </button>
-        <button
-          type="button"
-          className="timer-button"
-          data-testid="timer-skip"
-          aria-keyshortcuts="S"
-          onClick={() => command({ type: 'skip' })}
-        >
+        </TimerButton>
+        <TimerButton className="timer-button" testId="timer-skip" shortcut="S" command={{ type: 'skip' }}>
           <Trans>Skip</Trans>
-        </button>
+        </TimerButton>
       </div>
 
       {state.settings.longBreaks && <CycleDots state={state} />}
