@@ -1,7 +1,7 @@
 // `npm run bench -- catalogue`: makes the whole generated library from a cold cache (a temporary folder) the way a
 // fresh start does, and prints seconds to the first track of each category and to the whole library, each track's
 // real-time factors of synthesis and of encoding (CPU time / audio time, in the renderer process), and its mastered
-// integrated loudness and true peak. Wall-clock times depend on what else the machine runs (its load average is
+// integrated loudness and true peak, before encoding and as the MP3 decodes. Wall-clock times depend on what else the machine runs (its load average is
 // printed); the CPU times do not, so the bench also works out what an idle machine with this many cores would take
 // (each lane's CPU time in generation order). BENCH_CATALOGUE_DIR=<dir> generates into <dir> and keeps it.
 import fs from 'node:fs/promises';
@@ -13,6 +13,7 @@ import {
   generationOrder,
   type TrackTimings,
 } from '../server/src/catalogue/catalogue.ts';
+import { measureAudioFile } from '../server/src/media/audio-loudness.ts';
 import { SHIPPED_CATEGORIES } from '../shared/catalogue.ts';
 
 const s = (ms: number) => (ms / 1000).toFixed(1);
@@ -31,7 +32,7 @@ export async function benchCatalogue(): Promise<void> {
   const firstOf = new Map<string, number>();
   const timings = new Map<number, TrackTimings & { wallMs: number }>();
   try {
-    const { manifest } = await generateCatalogue(cacheDir, {
+    const { dir, manifest } = await generateCatalogue(cacheDir, {
       log: (m) => console.log(m),
       onTrack: (entry) => {
         if (!firstOf.has(entry.category)) firstOf.set(entry.category, Date.now() - started);
@@ -55,7 +56,13 @@ export async function benchCatalogue(): Promise<void> {
     console.log(`on an idle ${lanes.length}-core machine (from CPU times, without start-up and cover making):`);
     for (const c of SHIPPED_CATEGORIES) console.log(`  ${c.name.padEnd(16)} ${s(idleFirst.get(c.slug) ?? NaN)} s`);
     console.log(`  whole library    ${s(Math.max(...lanes))} s\n`);
-    console.log('track                       length  synth RTF  encode RTF  LUFS     dBTP   sections');
+    // What a visitor hears: each MP3 decoded and measured with the uploads' meter (after the timings above).
+    const heard = await Promise.all(
+      manifest.tracks.map((t) => measureAudioFile(path.join(dir, 'audio', t.audioFile), 'mp3')),
+    );
+    console.log(
+      'track                       length  synth RTF  encode RTF  LUFS     dBTP   MP3 LUFS  MP3 dBTP   sections',
+    );
     let audio = 0;
     let synth = 0;
     let encode = 0;
@@ -68,7 +75,8 @@ export async function benchCatalogue(): Promise<void> {
       console.log(
         `${t.title.padEnd(27)} ${len.padStart(6)}  ${(tm.synthCpuMs / 1000 / t.durationSeconds).toFixed(3).padStart(9)}` +
           `  ${(tm.encodeCpuMs / 1000 / t.durationSeconds).toFixed(3).padStart(10)}  ${t.integratedLufs.toFixed(2).padStart(6)}` +
-          `  ${t.truePeakDbtp.toFixed(2).padStart(6)}   ${t.sections.map((x) => x.kind).join(' ')}`,
+          `  ${t.truePeakDbtp.toFixed(2).padStart(6)}  ${heard[i].integratedLufs.toFixed(2).padStart(8)}` +
+          `  ${heard[i].truePeakDbtp.toFixed(2).padStart(8)}   ${t.sections.map((x) => x.kind).join(' ')}`,
       );
     });
     console.log(

@@ -55,33 +55,39 @@ test('a press on Start before the page is hydrated starts the timer once it is',
   await expect(page.getByTestId('timer-card')).toHaveAttribute('data-status', 'paused');
 });
 
-test('a reload during a break paints the break palette before the app script runs', async ({ page }) => {
-  await page.goto('/');
-  await expect(html(page)).toHaveAttribute('data-hydrated', 'hydrated');
-  await expect(html(page)).toHaveAttribute('data-phase', 'focus');
-  const focusPrimary = await cssVar(page, '--theme-primary');
-  await page.getByTestId('timer-skip').click();
-  await expect(page.getByTestId('timer-card')).toHaveAttribute('data-phase', 'break');
-  await expect(html(page)).toHaveAttribute('data-phase', 'break');
-  const breakPrimary = await cssVar(page, '--theme-primary');
-  expect(breakPrimary).not.toBe(focusPrimary);
+test.describe('without the service worker', () => {
+  // The prerendered HTML is what a first visit gets; once the service worker controls the page (it registers after
+  // load), a reload starts from its app shell instead, and the chunk would come from its cache, past page.route.
+  test.use({ serviceWorkers: 'block' });
 
-  // Only /theme-boot.js runs: the app's chunk never arrives.
-  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
-  await page.reload({ waitUntil: 'domcontentloaded' });
-  await expect(html(page)).toHaveAttribute('data-phase', 'break');
-  expect(await cssVar(page, '--theme-primary')).toBe(breakPrimary);
-  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', breakPrimary);
-  await expect(html(page)).not.toHaveAttribute('data-hydrated', /.+/);
+  test('a reload during a break paints the break palette before the app script runs', async ({ page }) => {
+    await page.goto('/');
+    await expect(html(page)).toHaveAttribute('data-hydrated', 'hydrated');
+    await expect(html(page)).toHaveAttribute('data-phase', 'focus');
+    const focusPrimary = await cssVar(page, '--theme-primary');
+    await page.getByTestId('timer-skip').click();
+    await expect(page.getByTestId('timer-card')).toHaveAttribute('data-phase', 'break');
+    await expect(html(page)).toHaveAttribute('data-phase', 'break');
+    const breakPrimary = await cssVar(page, '--theme-primary');
+    expect(breakPrimary).not.toBe(focusPrimary);
 
-  // Back to focus: the boot script follows the stored timer, not a fixed palette.
-  await page.unrouteAll();
-  await page.reload();
-  await expect(html(page)).toHaveAttribute('data-hydrated', 'hydrated');
-  await page.getByTestId('timer-skip').click();
-  await expect(html(page)).toHaveAttribute('data-phase', 'focus');
-  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
-  await page.reload({ waitUntil: 'domcontentloaded' });
-  await expect(html(page)).toHaveAttribute('data-phase', 'focus');
-  expect(await cssVar(page, '--theme-primary')).toBe(focusPrimary);
+    // Only /theme-boot.js runs: the app's chunk never arrives.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(html(page)).toHaveAttribute('data-phase', 'break');
+    expect(await cssVar(page, '--theme-primary')).toBe(breakPrimary);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', breakPrimary);
+    await expect(html(page)).not.toHaveAttribute('data-hydrated', /.+/);
+
+    // Back to focus: the boot script follows the stored timer, not a fixed palette.
+    await page.unrouteAll();
+    await page.reload();
+    await expect(html(page)).toHaveAttribute('data-hydrated', 'hydrated');
+    await page.getByTestId('timer-skip').click();
+    await expect(html(page)).toHaveAttribute('data-phase', 'focus');
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(html(page)).toHaveAttribute('data-phase', 'focus');
+    expect(await cssVar(page, '--theme-primary')).toBe(focusPrimary);
+  });
 });
