@@ -6,7 +6,7 @@
 // LIGHTHOUSE_RUNS changes the number of runs, LIGHTHOUSE_PAGES (comma-separated paths) the pages,
 // LIGHTHOUSE_JSON (a directory) keeps each run's report, LIGHTHOUSE_CPU_SLOWDOWN replaces the preset's 4×
 // CPU slowdown (Lighthouse's advice for calibrating to a machine: see its benchmark index, printed per page).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -120,6 +120,8 @@ const mark = (ok: boolean) => (ok ? '' : ' (over target)');
 
 export async function benchLighthouse(): Promise<void> {
   const distDir = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
+  if (!existsSync(path.join(distDir, 'prerendered')))
+    throw new Error(`No prerendered build in ${distDir}: run \`npm run build\` first (or set DIST_DIR).`);
   const keepJson = process.env.LIGHTHOUSE_JSON;
   if (keepJson) mkdirSync(keepJson, { recursive: true });
   console.log(`Lighthouse 12.8 mobile preset, median of ${RUNS} (Chromium ${CHROMIUM})`);
@@ -136,14 +138,21 @@ export async function benchLighthouse(): Promise<void> {
     for (const page of PAGES) {
       const url = `${app.origin}${page}`;
       const runs: Result[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(url, {
+      const audit = () =>
+        lighthouse(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
           ...(CPU_SLOWDOWN === undefined ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
         });
+      for (let i = 0; i < RUNS; i++) {
+        let result = await audit();
+        // Lighthouse's own hiccups (e.g. NO_NAVSTART: the trace missed the navigation) say "run again": once.
+        if (result?.lhr.runtimeError) {
+          console.log(`    (run ${i + 1}: ${result.lhr.runtimeError.code}; running it again)`);
+          result = await audit();
+        }
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
         runs.push(result.lhr);

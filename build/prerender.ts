@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rollup } from 'vite';
 import { DEFAULT_LANGUAGE, parseLanguagePrefix } from '../shared/languages.ts';
 import {
+  APP_ENTRY_META,
+  APP_PRELOAD_META,
   notFoundFileName,
   PRERENDER_DIR,
   PRERENDER_MANIFEST,
@@ -61,10 +63,19 @@ export function pageDocument(template: string, page: PrerenderedPage): string {
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace('</head>', `  ${page.head}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`)
-    // The page paints from its HTML and CSS; the scripts hydrate it after (issue 16). Without the hint,
-    // module scripts and their preloads share the stylesheets' high priority.
-    .replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+    // The page paints from its HTML and CSS; the scripts hydrate it after (issue 16): they are only named here,
+    // and /theme-boot.js loads them once the page has painted (client/src/lib/load-app-after-paint.ts).
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      (_, src: string) => `<meta name="${APP_ENTRY_META}" content="${src}">`,
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+      (_, href: string) => `<meta name="${APP_PRELOAD_META}" content="${href}">`,
+    );
   if (!replaced.includes(page.body)) throw new Error(`Prerendering ${page.url}: index.html has no empty #root`);
+  if (!replaced.includes(`name="${APP_ENTRY_META}"`) || /<script type="module"|rel="modulepreload"/.test(replaced))
+    throw new Error(`Prerendering ${page.url}: index.html's module script and preloads were not where expected`);
   return replaced;
 }
 

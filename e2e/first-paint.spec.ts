@@ -23,6 +23,29 @@ async function holdMainChunk(page: Page): Promise<{ release: () => void; request
   return { release, requested: wasRequested };
 }
 
+test('a prerendered page asks for the app only once its first text is on the screen, at low priority', async ({
+  page,
+}) => {
+  for (const url of ['/', '/de/faq', '/blog']) {
+    await page.goto(url);
+    await expect(html(page), url).toHaveAttribute('data-hydrated', 'hydrated');
+    const timing = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      const named = [...document.querySelectorAll('meta[name="pomolo-entry"], meta[name="pomolo-preload"]')].length;
+      const entry = document.querySelector<HTMLScriptElement>('script[type="module"]');
+      return { fcp, first: Math.min(...scripts), count: scripts.length, named, priority: entry?.fetchPriority };
+    });
+    expect(timing.fcp, url).not.toBeNull();
+    expect(timing.named, url).toBeGreaterThan(1);
+    expect(timing.count, url).toBeGreaterThan(0);
+    expect(timing.first, url).toBeGreaterThanOrEqual(timing.fcp!);
+    expect(timing.priority, url).toBe('low');
+  }
+});
+
 test('a press on Start before the page is hydrated starts the timer once it is', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -53,6 +76,23 @@ test('a press on Start before the page is hydrated starts the timer once it is',
   // Once hydrated, presses go straight to React (nothing held any more): the next one pauses.
   await toggle.click();
   await expect(page.getByTestId('timer-card')).toHaveAttribute('data-status', 'paused');
+});
+
+test('a language chosen before the page is hydrated is chosen again once it is', async ({ page }) => {
+  const main = await holdMainChunk(page);
+  await page.goto('/fr/faq', { waitUntil: 'commit' });
+  await main.requested;
+  const switcher = page.getByTestId('language-switcher');
+  await expect(switcher).toBeVisible();
+  await expect(html(page)).not.toHaveAttribute('data-hydrated', /.+/);
+  await switcher.selectOption('ja');
+  await expect(switcher).toHaveAttribute('aria-busy', 'true');
+
+  main.release();
+  await expect(page).toHaveURL(/\/ja\/faq$/);
+  await expect(html(page)).toHaveAttribute('lang', 'ja-JP');
+  await expect(switcher).toHaveValue('ja');
+  await expect(switcher).not.toHaveAttribute('aria-busy', /.*/);
 });
 
 test.describe('without the service worker', () => {

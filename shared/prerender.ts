@@ -50,3 +50,11 @@ export function prerenderFileName(url: string): string {
 export function notFoundFileName(code: string, defaultCode: string): string {
   return code === defaultCode ? '404.html' : `${code}/404.html`;
 }
+
+/**
+ * A prerendered page names its scripts in these `<meta>` tags instead of loading them (issue 16): the app's entry
+ * module and the modules it imports at once. /theme-boot.js loads them once the page has painted, so the first
+ * paint waits for nothing but the HTML, the CSS and the boot script itself.
+ */
+export const APP_ENTRY_META = 'pomolo-entry';
+export const APP_PRELOAD_META = 'pomolo-preload';

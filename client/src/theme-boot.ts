@@ -7,6 +7,7 @@ import {
 } from '#shared/themes.ts';
 import { applyTheme } from './features/theme/apply-theme.ts';
 import { captureEarlyClicks } from './lib/early-clicks.ts';
+import { loadAppAfterFirstPaint } from './lib/load-app-after-paint.ts';
 import { readStorage, restoreStoredTimer } from './lib/stored-timer.ts';
 
 /**
@@ -29,3 +30,6 @@ applyTheme(
 
 // Presses on the prerendered page's buttons before React takes it over are replayed after (main.tsx).
 captureEarlyClicks();
+
+// A prerendered page's scripts load once it has painted (build/prerender.ts, decision 0041).
+loadAppAfterFirstPaint();

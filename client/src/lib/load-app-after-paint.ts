@@ -1,0 +1,50 @@
+import { APP_ENTRY_META, APP_PRELOAD_META } from '#shared/prerender.ts';
+
+/** The longest the app waits for a frame (a tab opened in the background paints none until it is shown). */
+const FALLBACK_MS = 1000;
+
+/**
+ * Runs in /theme-boot.js. On a prerendered page (build/prerender.ts names the scripts in `<meta>` tags), loads the
+ * app's modules (at low priority) once the page has painted its first text, or after a second at the latest. The shell
+ * (index.html: admin, the service worker's start page) keeps its ordinary module script and has no such tags.
+ */
+export function loadAppAfterFirstPaint(): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', start, { once: true });
+      return;
+    }
+    started = true;
+    const content = (meta: Element) => meta.getAttribute('content') ?? '';
+    for (const meta of document.querySelectorAll(`meta[name="${APP_PRELOAD_META}"]`)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = 'anonymous';
+      link.fetchPriority = 'low';
+      link.href = content(meta);
+      document.head.append(link);
+    }
+    const entry = document.querySelector(`meta[name="${APP_ENTRY_META}"]`);
+    if (!entry) return;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.fetchPriority = 'low';
+    script.src = content(entry);
+    document.head.append(script);
+  };
+  // The browser says when the first text or image is on the screen (the presented frame, not the one being drawn).
+  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    // requestAnimationFrame runs just before a frame is drawn: the second one, once the first has been.
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  }
+  setTimeout(start, FALLBACK_MS);
+}
