@@ -41,7 +41,7 @@ test('a prerendered page asks for the app only once its first text is on the scr
     expect(timing.fcp, url).not.toBeNull();
     expect(timing.named, url).toBeGreaterThan(1);
     expect(timing.count, url).toBeGreaterThan(0);
-    expect(timing.first, url).toBeGreaterThanOrEqual(timing.fcp!);
+    expect(timing.first, url).toBeGreaterThanOrEqual(timing.fcp);
     expect(timing.priority, url).toBe('low');
   }
 });
