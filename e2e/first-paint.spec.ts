@@ -95,6 +95,32 @@ test('a language chosen before the page is hydrated is chosen again once it is',
   await expect(switcher).not.toHaveAttribute('aria-busy', /.*/);
 });
 
+test('a word typed and a timer key pressed before the page is hydrated count once it is', async ({ page }) => {
+  let main = await holdMainChunk(page);
+  await page.goto('/faq', { waitUntil: 'commit' });
+  await main.requested;
+  const items = page.getByTestId('faq-item');
+  await expect(items.first()).toBeVisible();
+  await expect(html(page)).not.toHaveAttribute('data-hydrated', /.+/);
+  await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill('SHORTCUTS');
+  main.release();
+  await expect(html(page)).toHaveAttribute('data-hydrated', 'hydrated');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText('Are there keyboard shortcuts?');
+
+  await page.unrouteAll();
+  main = await holdMainChunk(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await main.requested;
+  await expect(page.getByTestId('timer-toggle')).toBeVisible();
+  await page.keyboard.press('Space');
+  // Held for the timer, not a scroll of the page.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  main.release();
+  await expect(html(page)).toHaveAttribute('data-hydrated', 'hydrated');
+  await expect(page.getByTestId('timer-card')).toHaveAttribute('data-status', 'running');
+});
+
 test.describe('without the service worker', () => {
   // The prerendered HTML is what a first visit gets; once the service worker controls the page (it registers after
   // load), a reload starts from its app shell instead, and the chunk would come from its cache, past page.route.

@@ -129,6 +129,8 @@ test.describe('without the service worker (it would fetch every chunk to precach
     });
     await page.goto('/de/faq');
     await expect(items(page)).toHaveCount(questionCount);
+    // The texts chunk comes with the app, which a prerendered page starts after its first paint.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'hydrated');
     expect(fetched).toEqual(['faq-de']);
 
     await page.getByTestId('language-switcher').selectOption('ja');

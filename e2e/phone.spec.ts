@@ -22,6 +22,8 @@ test.use({ viewport: { width: 360, height: PHONE_HEIGHT }, serviceWorkers: 'bloc
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator('h1').first()).toBeVisible();
+  // The app listens (e.g. for beforeinstallprompt) once a prerendered page has started it, after its first paint.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.+/);
 }
 
 // The English-body pages (articles, posts, legal texts) are checked in every language with the longest

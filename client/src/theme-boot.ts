@@ -6,6 +6,7 @@ import {
   THEME_STORAGE_KEY,
 } from '#shared/themes.ts';
 import { applyTheme } from './features/theme/apply-theme.ts';
+import { shortcutForEvent } from './features/timer/shortcuts.ts';
 import { captureEarlyClicks } from './lib/early-clicks.ts';
 import { loadAppAfterFirstPaint } from './lib/load-app-after-paint.ts';
 import { readStorage, restoreStoredTimer } from './lib/stored-timer.ts';
@@ -28,8 +29,9 @@ applyTheme(
   restoreStoredTimer(Date.now()).phase === 'focus' ? 'focus' : 'break',
 );
 
-// Presses on the prerendered page's buttons before React takes it over are replayed after (main.tsx).
-captureEarlyClicks();
+// What the visitor does before React takes the page over is done again after (main.tsx): presses, choices,
+// typing, and the timer's keys.
+captureEarlyClicks((event) => document.querySelector('.timer-card') !== null && shortcutForEvent(event) !== null);
 
 // A prerendered page's scripts load once it has painted (build/prerender.ts, decision 0041).
 loadAppAfterFirstPaint();

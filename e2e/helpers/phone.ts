@@ -96,8 +96,11 @@ export async function navigateInApp(page: Page, url: string): Promise<void> {
  */
 export async function forEachPage(page: Page, urls: readonly string[], visit: (url: string) => Promise<void>) {
   for (const [index, url] of urls.entries()) {
-    if (index === 0) await page.goto(url);
-    else await navigateInApp(page, url);
+    if (index === 0) {
+      await page.goto(url);
+      // In-app navigation needs the app running (a prerendered page starts it after its first paint).
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    } else await navigateInApp(page, url);
     await page.locator('h1').first().waitFor();
     await visit(url);
   }

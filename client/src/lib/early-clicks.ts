@@ -1,38 +1,51 @@
 /**
- * Taps before hydration (issue 16). A prerendered page shows its buttons before React has taken them
- * over; a press then would do nothing. /theme-boot.js (which runs before the first paint) starts
- * `captureEarlyClicks()`: the first press of each button inside `#root` is held (the button shows
- * `aria-busy` and `data-pending` meanwhile) and, once React has hydrated the page, `replayEarlyClicks()`
- * presses it again, now with React listening. A choice made in a `<select>` (the language switcher) is
- * held the same way and made again. Links are left alone: they work without JavaScript. Buttons and
- * selects are found again by their position in `#root`: hydration keeps the DOM as it is.
+ * What a visitor does on a prerendered page before React has taken it over (issue 16; decisions 0041, 0060):
+ * without this, a press, a choice or a word typed then would do nothing, or be undone by hydration.
+ * /theme-boot.js (which runs before the first paint) starts `captureEarlyClicks()`; once React has hydrated the
+ * page, `replayEarlyClicks()` does it all again, now with React listening:
+ * - the first press of each button inside `#root` is held (the button shows `aria-busy` and `data-pending`
+ *   meanwhile) and pressed again;
+ * - the value last chosen in a `<select>` (the language switcher) is chosen again;
+ * - the text last typed in a text field (the FAQ search, a form) is typed again;
+ * - the keys `holdsKey` names (the timer's Space, R and S outside fields) are held until their listener takes
+ *   them (`takeEarlyKeys()`, when it starts listening: its part of the page may hydrate after the rest).
+ * Links are left alone: they work without JavaScript. Controls are found again by their position in `#root`:
+ * hydration keeps the DOM as it is.
  */
 
-interface EarlyClicks {
+interface EarlyInput {
   /** The positions of the held buttons, in the order they were pressed. */
   held: number[];
   /** The value last chosen in each select, by its position. */
   chosen: Map<number, string>;
+  /** The text last typed in each text field, by its position. */
+  typed: Map<number, string>;
+  /** The held keys, in order, until `takeEarlyKeys()`. */
+  keys: string[];
+  /** Whether `takeEarlyKeys()` has taken them: from then on keys go straight to the page. */
+  keysTaken: boolean;
   stop: () => void;
 }
 
 const KEY = '__pomoloEarlyClicks';
+/** The keys outlive the rest: their listener may start after the page's hydration (replayEarlyClicks). */
+const KEYS = '__pomoloEarlyKeys';
 
-type WithEarlyClicks = typeof globalThis & { [KEY]?: EarlyClicks };
+type WithEarlyInput = typeof globalThis & { [KEY]?: EarlyInput; [KEYS]?: EarlyInput };
 
-function buttons(): HTMLButtonElement[] {
-  return Array.from(document.querySelectorAll<HTMLButtonElement>('#root button'));
-}
+const inRoot = <T extends Element>(selector: string): T[] => Array.from(document.querySelectorAll<T>(selector));
+const buttons = () => inRoot<HTMLButtonElement>('#root button');
+const selects = () => inRoot<HTMLSelectElement>('#root select');
+const fields = () => inRoot<HTMLInputElement | HTMLTextAreaElement>('#root input, #root textarea');
 
-function selects(): HTMLSelectElement[] {
-  return Array.from(document.querySelectorAll<HTMLSelectElement>('#root select'));
-}
-
-/** Holds the first press of each prerendered button until `replayEarlyClicks()`. */
-export function captureEarlyClicks(): void {
-  const scope = globalThis as WithEarlyClicks;
+/** Starts holding what the visitor does on the prerendered page, until `replayEarlyClicks()`. */
+export function captureEarlyClicks(holdsKey: (event: KeyboardEvent) => boolean = () => false): void {
+  const scope = globalThis as WithEarlyInput;
   if (scope[KEY]) return;
   const held: number[] = [];
+  const chosen = new Map<number, string>();
+  const typed = new Map<number, string>();
+  const keys: string[] = [];
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest('button') : null;
     if (!target || !target.closest('#root') || target.disabled) return;
@@ -45,7 +58,6 @@ export function captureEarlyClicks(): void {
     target.setAttribute('aria-busy', 'true');
     target.dataset.pending = '';
   };
-  const chosen = new Map<number, string>();
   const onChange = (event: Event) => {
     const target = event.target;
     if (!(target instanceof HTMLSelectElement) || !target.closest('#root')) return;
@@ -54,27 +66,80 @@ export function captureEarlyClicks(): void {
     chosen.set(index, target.value);
     target.setAttribute('aria-busy', 'true');
   };
+  const onInput = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
+    if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) return;
+    const index = fields().indexOf(target);
+    if (index >= 0) typed.set(index, target.value);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (early.keysTaken || !holdsKey(event)) return;
+    // Space would scroll the page: the page gets the key once it listens.
+    event.preventDefault();
+    keys.push(event.key);
+  };
   document.addEventListener('click', onClick, true);
   document.addEventListener('change', onChange, true);
-  scope[KEY] = {
+  document.addEventListener('input', onInput, true);
+  document.addEventListener('keydown', onKeyDown, true);
+  const early: EarlyInput = {
     held,
     chosen,
+    typed,
+    keys,
+    keysTaken: false,
     stop: () => {
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('change', onChange, true);
+      document.removeEventListener('input', onInput, true);
+      document.removeEventListener('keydown', onKeyDown, true);
     },
   };
+  scope[KEY] = early;
+  scope[KEYS] = early;
 }
 
-/** Stops holding presses and presses again (in the next task) the buttons pressed before React took over. */
+/**
+ * The keys held since the first paint, for the listener that now handles them; later keys reach it directly.
+ * Empty when nothing was held (the app rendered the page itself, or the keys were taken already).
+ */
+export function takeEarlyKeys(): string[] {
+  const early = (globalThis as WithEarlyInput)[KEYS];
+  if (!early || early.keysTaken) return [];
+  early.keysTaken = true;
+  return early.keys.splice(0);
+}
+
+/**
+ * Types `text` into a field again so that React sees it. React tracks a field's value from when it hydrates the
+ * field, which may be this very event (a part of the page still dehydrated is hydrated for it): so the field is
+ * first emptied and announced (React hydrates it, if need be, and tracks ''), then given the text and announced.
+ */
+function typeAgain(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  // The prototype's own setter, called on the field: React's tracker (on the field itself) does not see it.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const setNative = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  const set = (value: string) => {
+    if (setNative) setNative.call(field, value);
+    else field.value = value;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  set('');
+  set(text);
+}
+
+/** Stops holding, and (in the next task) does again what the visitor did before React took over. */
 export function replayEarlyClicks(): void {
-  const scope = globalThis as WithEarlyClicks;
+  const scope = globalThis as WithEarlyInput;
   const early = scope[KEY];
   if (!early) return;
   early.stop();
   delete scope[KEY];
-  const all = early.held.map((index) => buttons()[index]).filter((button) => button !== undefined);
-  for (const button of all) {
+  // Keys pressed from now on reach the page; those held wait for takeEarlyKeys().
+  const pressed = early.held.map((index) => buttons()[index]).filter((button) => button !== undefined);
+  for (const button of pressed) {
     button.removeAttribute('aria-busy');
     delete button.dataset.pending;
   }
@@ -84,9 +149,14 @@ export function replayEarlyClicks(): void {
     select.removeAttribute('aria-busy');
     return [{ select, value }];
   });
-  // A task later: a click dispatched while React is still running the hydration's effects reaches no handler.
+  const texts = [...early.typed].flatMap(([index, text]) => {
+    const field = fields()[index];
+    return field ? [{ field, text }] : [];
+  });
+  // A task later: an event dispatched while React is still running the hydration's effects reaches no handler.
   setTimeout(() => {
-    for (const button of all) if (button.isConnected && !button.disabled) button.click();
+    for (const { field, text } of texts) if (field.isConnected && !field.disabled) typeAgain(field, text);
+    for (const button of pressed) if (button.isConnected && !button.disabled) button.click();
     for (const { select, value } of choices) {
       if (!select.isConnected || select.disabled) continue;
       // React shows its own value after hydration: choose again, as the visitor did.

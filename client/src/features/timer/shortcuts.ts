@@ -66,3 +66,14 @@ export function shortcutCommand(key: ShortcutKey, target: ShortcutTarget): Timer
       return null;
   }
 }
+
+/** The command for a key pressed on the page: `shortcutCommand` for the event's target (the body when none). */
+export function shortcutForEvent(event: KeyboardEvent): TimerCommand | null {
+  const element = event.target instanceof Element ? event.target : document.body;
+  return shortcutCommand(event, {
+    tagName: element.tagName.toLowerCase(),
+    isContentEditable: element instanceof HTMLElement && element.isContentEditable,
+    inputType: element instanceof HTMLInputElement ? element.type : undefined,
+    role: element.getAttribute('role'),
+  });
+}
