@@ -30,6 +30,7 @@ describe('a kill during an S3 upload', () => {
   let dataDir: string;
   let trigger: Trigger | undefined;
   let fired = false;
+  let dead = false;
 
   const env = () => ({
     ...s3.env(),
@@ -79,6 +80,7 @@ describe('a kill during an S3 upload', () => {
     expect(await keys('staging/')).toEqual([]);
   };
   const restart = async () => {
+    dead = false;
     server = await startServerProcess(env());
     expect(server.url, server.output()).not.toBe('');
   };
@@ -95,8 +97,18 @@ describe('a kill during an S3 upload', () => {
     dataDir = await makeTempDir();
     const upstream = new URL(s3.endpoint);
     proxy = http.createServer((req, res) => {
+      // Once the kill is decided the process is as good as dead: nothing it asks for afterwards reaches the bucket
+      // (on a busy machine the SIGKILL lands a moment late, and a DELETE could slip through).
+      if (dead) {
+        req.resume();
+        res.destroy();
+        return;
+      }
       const when = fired ? undefined : trigger?.(req);
-      if (when) fired = true;
+      if (when) {
+        fired = true;
+        dead = true;
+      }
       if (when === 'before') server.child.kill('SIGKILL');
       const up = http.request(
         {
