@@ -134,6 +134,8 @@ test('tasks: add, edit, reorder (keyboard, buttons, drag), current, done/undo, d
 }) => {
   await seed(page, { endsInMs: 60_000, settings: { dailyGoal: 3 } });
   await page.goto('/');
+  // Three tasks typed in a row: before hydration only the last text and one press would be kept (lib/early-clicks.ts).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.+/);
   const tasks = page.getByTestId('tasks');
   const items = tasks.getByTestId('task-item');
   const add = async (title: string, estimate: string) => {

@@ -137,6 +137,7 @@ test.describe('without the service worker (it would fetch every chunk to precach
     await expect(items(page).first().getByRole('button')).toHaveText(faqJa['what-is-pomolo'].q);
     await page.goto('/ja/about');
     await expect(page.getByTestId('about-text')).toHaveCount(8);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'hydrated');
     expect(fetched.sort()).toEqual(['about-ja', 'faq-de', 'faq-ja']);
   });
 

@@ -238,31 +238,36 @@ test('crossfade 4 s: the next track is preloaded on a second element and the two
     audio.currentTime = audio.duration - 7;
   }, MAIN);
   await expect(page.locator(SECOND)).toHaveAttribute('src', /\.mp3$/, { timeout: 5000 });
+  // Samples both outputs through the overlap. AudioParam values are read from the audio thread's last render, so
+  // one read on a busy machine may still show a gain from before the curve started: the median is what is heard.
   const overlap = await page.evaluate(
     ({ main, second }) =>
-      new Promise<{ a: number; b: number } | null>((resolve) => {
+      new Promise<{ a: number; b: number }[]>((resolve) => {
         const w = window as unknown as { __outputGain(e: Element | null): number | null };
         const a = document.querySelector<HTMLAudioElement>(main)!;
         const b = document.querySelector<HTMLAudioElement>(second)!;
+        const samples: { a: number; b: number }[] = [];
         const t0 = performance.now();
         const id = setInterval(() => {
           const ga = w.__outputGain(a) ?? 0;
           const gb = w.__outputGain(b) ?? 0;
-          if (!a.paused && !b.paused && ga > 0.05 && gb > 0.05) {
+          if (!a.paused && !b.paused && ga > 0.05 && gb > 0.05) samples.push({ a: ga, b: gb });
+          const overlapOver = samples.length > 0 && (a.paused || b.paused || ga <= 0.05 || gb <= 0.05);
+          if (overlapOver || performance.now() - t0 > 14_000) {
             clearInterval(id);
-            resolve({ a: ga, b: gb });
-          } else if (performance.now() - t0 > 12_000) {
-            clearInterval(id);
-            resolve(null);
+            resolve(samples);
           }
         }, 30);
       }),
     { main: MAIN, second: SECOND },
   );
-  expect(overlap).not.toBeNull();
+  // The two play together for a good part of the 4 s.
+  expect(overlap.length).toBeGreaterThan(10);
   // Equal power: the two gains' squares sum to about 1 (the volume is 1).
-  expect(overlap!.a ** 2 + overlap!.b ** 2).toBeGreaterThan(0.8);
-  expect(overlap!.a ** 2 + overlap!.b ** 2).toBeLessThan(1.2);
+  const sums = overlap.map(({ a, b }) => a ** 2 + b ** 2).sort((x, y) => x - y);
+  const median = sums[Math.floor(sums.length / 2)];
+  expect(median).toBeGreaterThan(0.8);
+  expect(median).toBeLessThan(1.2);
 
   // The player moved on to the next track, which plays alone at full once the crossfade is over.
   await expect(page.getByTestId('player')).not.toHaveAttribute('data-track-id', first!);
