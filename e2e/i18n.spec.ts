@@ -289,6 +289,8 @@ test('unknown addresses show the 404 page in the language of the URL, not indexe
 
   // From a French page, an unprefixed unknown address is English too.
   await page.goto('/fr/about');
+  // The router listens once the app has started (after a prerendered page's first paint).
+  await expect(html(page)).toHaveAttribute('data-hydrated', /.+/);
   await page.evaluate(() => window.history.pushState(null, '', '/nope/at/all'));
   await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
   await expect(page.getByTestId('not-found')).toBeVisible();

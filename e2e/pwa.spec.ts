@@ -135,6 +135,9 @@ test("Chromium's installability check passes", async ({ playwright, baseURL }, t
 test('the Install button appears when the browser offers installation and goes once installed', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('timer-card')).toBeVisible();
+  // A browser offers installation only once the app's service worker is registered, so after the app started (a
+  // prerendered page starts it after its first paint): the journey offers it then too.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.+/);
   const install = page.getByRole('button', { name: 'Install app' });
   await expect(install).toHaveCount(0);
 
