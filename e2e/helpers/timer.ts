@@ -1,3 +1,4 @@
+import { DEFAULT_CYCLE_SETTINGS } from '#shared/settings.ts';
 import type { BrowserContext, Page } from '@playwright/test';
 
 /** The timer card's time ("mm:ss") and its Start/Pause button. */
@@ -78,7 +79,7 @@ export interface StoredTimer {
   status?: 'running' | 'paused';
   /** Default 1-minute focus and break phases. */
   durations?: { workMinutes: number; breakMinutes: number };
-  /** Over the defaults (long breaks every 4, nothing auto-starts, goal 6). */
+  /** Over the app's defaults (DEFAULT_CYCLE_SETTINGS: long breaks every 4, nothing auto-starts, goal 6). */
   settings?: Record<string, unknown>;
   completed?: number;
   cycleCount?: number;
@@ -92,37 +93,31 @@ export interface StoredTimer {
  */
 export async function storeTimer(page: Page, timer: StoredTimer): Promise<void> {
   await page.goto('/robots.txt');
-  await page.evaluate((timer) => {
-    const durations = timer.durations ?? { workMinutes: 1, breakMinutes: 1 };
-    const phase = timer.phase ?? 'focus';
-    const settings = {
-      longBreaks: true,
-      longBreakEvery: 4,
-      longBreakMinutes: 15,
-      autoStartBreaks: false,
-      autoStartFocus: false,
-      dailyGoal: 6,
-      ...timer.settings,
-    };
-    const fullMs = (phase === 'focus' ? durations.workMinutes : durations.breakMinutes) * 60_000;
-    const running = (timer.status ?? 'running') === 'running';
-    localStorage.setItem('timerSettings', JSON.stringify(settings));
-    localStorage.setItem('timerDurations', JSON.stringify(durations));
-    localStorage.setItem(
-      'timerState',
-      JSON.stringify({
-        phase,
-        status: running ? 'running' : 'paused',
-        remainingMs: running ? fullMs : timer.leftMs,
-        deadline: running ? Date.now() + timer.leftMs : null,
-        endedAt: null,
-        completed: timer.completed ?? 0,
-        durations,
-        longBreak: false,
-        cycleCount: timer.cycleCount ?? 0,
-        settings,
-      }),
-    );
-    for (const [key, value] of Object.entries(timer.storage ?? {})) localStorage.setItem(key, value);
-  }, timer);
+  await page.evaluate(
+    ({ timer, settings }) => {
+      const durations = timer.durations ?? { workMinutes: 1, breakMinutes: 1 };
+      const phase = timer.phase ?? 'focus';
+      const fullMs = (phase === 'focus' ? durations.workMinutes : durations.breakMinutes) * 60_000;
+      const running = (timer.status ?? 'running') === 'running';
+      localStorage.setItem('timerSettings', JSON.stringify(settings));
+      localStorage.setItem('timerDurations', JSON.stringify(durations));
+      localStorage.setItem(
+        'timerState',
+        JSON.stringify({
+          phase,
+          status: running ? 'running' : 'paused',
+          remainingMs: running ? fullMs : timer.leftMs,
+          deadline: running ? Date.now() + timer.leftMs : null,
+          endedAt: null,
+          completed: timer.completed ?? 0,
+          durations,
+          longBreak: false,
+          cycleCount: timer.cycleCount ?? 0,
+          settings,
+        }),
+      );
+      for (const [key, value] of Object.entries(timer.storage ?? {})) localStorage.setItem(key, value);
+    },
+    { timer, settings: { ...DEFAULT_CYCLE_SETTINGS, ...timer.settings } },
+  );
 }

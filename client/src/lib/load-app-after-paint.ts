@@ -17,23 +17,15 @@ export function loadAppAfterFirstPaint(): void {
       return;
     }
     started = true;
-    const content = (meta: Element) => meta.getAttribute('content') ?? '';
+    // At low priority (images the page shows come first); nothing is fetched before the element is in the head.
+    const append = (element: HTMLLinkElement | HTMLScriptElement) =>
+      document.head.append(Object.assign(element, { crossOrigin: 'anonymous', fetchPriority: 'low' }));
+    const url = (meta: Element) => meta.getAttribute('content') ?? '';
     for (const meta of document.querySelectorAll(`meta[name="${APP_PRELOAD_META}"]`)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = 'anonymous';
-      link.fetchPriority = 'low';
-      link.href = content(meta);
-      document.head.append(link);
+      append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: url(meta) }));
     }
     const entry = document.querySelector(`meta[name="${APP_ENTRY_META}"]`);
-    if (!entry) return;
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = 'anonymous';
-    script.fetchPriority = 'low';
-    script.src = content(entry);
-    document.head.append(script);
+    if (entry) append(Object.assign(document.createElement('script'), { type: 'module', src: url(entry) }));
   };
   // The browser says when the first text or image is on the screen (the presented frame, not the one being drawn).
   if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
