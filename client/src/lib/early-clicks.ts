@@ -24,12 +24,18 @@ interface EarlyInput {
   keys: string[];
   /** Whether `takeEarlyKeys()` has taken them: from then on keys go straight to the page. */
   keysTaken: boolean;
+  /** Stops holding presses, choices and text (the keys are held on until `takeEarlyKeys()`). */
   stop: () => void;
+  /** Stops holding keys. */
+  stopKeys: () => void;
 }
 
 const KEY = '__pomoloEarlyClicks';
 /** The keys outlive the rest: their listener may start after the page's hydration (replayEarlyClicks). */
 const KEYS = '__pomoloEarlyKeys';
+
+/** As an object, not `true`: Node's EventTarget (the unit tests' page) does not match a boolean on removal. */
+const CAPTURE = { capture: true };
 
 type WithEarlyInput = typeof globalThis & { [KEY]?: EarlyInput; [KEYS]?: EarlyInput };
 
@@ -79,10 +85,10 @@ export function captureEarlyClicks(holdsKey: (event: KeyboardEvent) => boolean =
     event.preventDefault();
     keys.push(event.key);
   };
-  document.addEventListener('click', onClick, true);
-  document.addEventListener('change', onChange, true);
-  document.addEventListener('input', onInput, true);
-  document.addEventListener('keydown', onKeyDown, true);
+  document.addEventListener('click', onClick, CAPTURE);
+  document.addEventListener('change', onChange, CAPTURE);
+  document.addEventListener('input', onInput, CAPTURE);
+  document.addEventListener('keydown', onKeyDown, CAPTURE);
   const early: EarlyInput = {
     held,
     chosen,
@@ -90,11 +96,11 @@ export function captureEarlyClicks(holdsKey: (event: KeyboardEvent) => boolean =
     keys,
     keysTaken: false,
     stop: () => {
-      document.removeEventListener('click', onClick, true);
-      document.removeEventListener('change', onChange, true);
-      document.removeEventListener('input', onInput, true);
-      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('click', onClick, CAPTURE);
+      document.removeEventListener('change', onChange, CAPTURE);
+      document.removeEventListener('input', onInput, CAPTURE);
     },
+    stopKeys: () => document.removeEventListener('keydown', onKeyDown, CAPTURE),
   };
   scope[KEY] = early;
   scope[KEYS] = early;
@@ -108,6 +114,7 @@ export function takeEarlyKeys(): string[] {
   const early = (globalThis as WithEarlyInput)[KEYS];
   if (!early || early.keysTaken) return [];
   early.keysTaken = true;
+  early.stopKeys();
   return early.keys.splice(0);
 }
 
@@ -137,7 +144,8 @@ export function replayEarlyClicks(): void {
   if (!early) return;
   early.stop();
   delete scope[KEY];
-  // Keys pressed from now on reach the page; those held wait for takeEarlyKeys().
+  // Keys are still held until takeEarlyKeys(): the part of the page that listens for them may hydrate in a
+  // later commit than this one (a Suspense boundary), and a key pressed in between would reach nobody.
   const pressed = early.held.map((index) => buttons()[index]).filter((button) => button !== undefined);
   for (const button of pressed) {
     button.removeAttribute('aria-busy');
