@@ -421,6 +421,40 @@ test('bulk upload lists five names then a count, reports each file, and the list
   await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
 });
 
+test('a library load that ends after the admin moved to Recommendations does not take over its status', async ({
+  page,
+}) => {
+  // The music library answers late (as on a loaded server); the admin has gone to another section meanwhile.
+  let releaseLibrary!: () => void;
+  const libraryHeld = new Promise<void>((resolve) => (releaseLibrary = resolve));
+  await page.route(
+    '**/api/admin/music-library',
+    async (route) => {
+      await libraryHeld;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await signIn(page);
+  await tab(page, 'Recommendations').click();
+  await expect(status(page)).toHaveText('✅ Recommendations loaded successfully');
+  await page.evaluate(() => {
+    // The region stays; each status is a new paragraph in it.
+    const banner = document.querySelector('.admin-status-region')!;
+    const seen: string[] = [];
+    (window as unknown as { seenStatuses: string[] }).seenStatuses = seen;
+    new MutationObserver(() => seen.push(banner.textContent ?? '')).observe(banner, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  releaseLibrary();
+  await expect(page.getByTestId('admin-counters')).not.toContainText('…');
+  const seen = await page.evaluate(() => (window as unknown as { seenStatuses: string[] }).seenStatuses);
+  expect(seen.filter((text) => text.includes('Music library'))).toEqual([]);
+});
+
 test('a recommendation goes new -> read -> archived -> deleted; contact messages are listed', async ({
   page,
   request,

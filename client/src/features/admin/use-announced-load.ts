@@ -18,17 +18,21 @@ interface AnnouncedLoad<T> {
  */
 export function useAnnouncedLoad<T>(reloadKey: number, load: AnnouncedLoad<T>): void {
   const queryClient = useQueryClient();
+  // The report goes to the callbacks of the moment the load ends, not of when it started: the admin may have
+  // moved to another section meanwhile (whose own load then must not be overwritten by this one's message).
+  const loaded = useEffectEvent((data: T) => load.onLoaded(data));
+  const failed = useEffectEvent((error: ApiError | undefined) => load.onFailed(error));
   const start = useEffectEvent(() => {
     let live = true;
     queryClient.fetchQuery({ ...(load.query as { queryKey: QueryKey }), staleTime: 0 }).then(
       (data) => {
-        if (live) load.onLoaded(data as T);
+        if (live) loaded(data as T);
       },
       (error: unknown) => {
         if (!live || isCancelledError(error)) return;
         const failure = apiErrorOf(error);
         if (failure?.kind === 'aborted' || (failure?.kind === 'http' && failure.status === 401)) return;
-        load.onFailed(failure);
+        failed(failure);
       },
     );
     return () => {
