@@ -23,13 +23,20 @@ const rootElement = document.getElementById('root')!;
 // language's home page (lib/language-preference.ts); this is the language of the resulting URL.
 const entryLanguage = enterPreferredLanguage();
 const prerendered = rootElement.hasChildNodes() && window.location.pathname === entryPath;
+let keepFirstScroll = prerendered;
 
 const router = createRouter({
   routeTree,
   defaultPreload: 'intent',
   defaultNotFoundComponent: NotFoundPage,
   defaultErrorComponent: ErrorPage,
-  scrollRestoration: true,
+  // Scrolls to the top on a new page and restores the position on Back, except when taking over a prerendered page:
+  // the visitor may have scrolled it (or the browser gone to its #anchor) before the app started.
+  scrollRestoration: () => {
+    if (!keepFirstScroll) return true;
+    keepFirstScroll = false;
+    return false;
+  },
 });
 
 declare module '@tanstack/react-router' {

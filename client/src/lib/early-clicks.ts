@@ -9,8 +9,12 @@
  * - the text last typed in a text field (the FAQ search, a form) is typed again;
  * - the keys `holdsKey` names (the timer's Space, R and S outside fields) are held until their listener takes
  *   them (`takeEarlyKeys()`, when it starts listening: its part of the page may hydrate after the rest).
- * Links are left alone: they work without JavaScript. Controls are found again by their position in `#root`:
- * hydration keeps the DOM as it is.
+ * Links work without JavaScript and are left alone until the app's script is on its way (`holdLinks()`, called when
+ * it is appended): from then on a press on a link of the site is held too and pressed again once React listens
+ * (the router takes it), because the starting app would cancel the browser's own navigation (the router sets the
+ * history entry's state as it starts: a link pressed then did nothing). If the app never takes over (its script
+ * fails, or it takes longer than LINK_FALLBACK_MS), the browser follows the link after all.
+ * Controls are found again by their position in `#root`: hydration keeps the DOM as it is.
  */
 
 interface EarlyInput {
@@ -20,6 +24,10 @@ interface EarlyInput {
   chosen: Map<number, string>;
   /** The text last typed in each text field, by its position. */
   typed: Map<number, string>;
+  /** The link held since the app's script was appended: its position in `#root`, and its address. */
+  link: { index: number; href: string } | null;
+  /** Whether presses on links are held (`holdLinks()`). */
+  holdsLinks: boolean;
   /** The held keys, in order, until `takeEarlyKeys()`. */
   keys: string[];
   /** Whether `takeEarlyKeys()` has taken them: from then on keys go straight to the page. */
@@ -42,7 +50,23 @@ type WithEarlyInput = typeof globalThis & { [KEY]?: EarlyInput; [KEYS]?: EarlyIn
 const inRoot = <T extends Element>(selector: string): T[] => Array.from(document.querySelectorAll<T>(selector));
 const buttons = () => inRoot<HTMLButtonElement>('#root button');
 const selects = () => inRoot<HTMLSelectElement>('#root select');
+const links = () => inRoot<HTMLAnchorElement>('#root a[href]');
 const fields = () => inRoot<HTMLInputElement | HTMLTextAreaElement>('#root input, #root textarea');
+
+/** The longest a held link waits for the app before the browser follows it. */
+const LINK_FALLBACK_MS = 10_000;
+
+/** A press on a link that the browser would follow to another page of the site, in this tab. */
+function siteLinkPressed(event: MouseEvent): HTMLAnchorElement | null {
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement) || !anchor.closest('#root') || event.defaultPrevented) return null;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  if (anchor.origin !== location.origin) return null;
+  // A jump within this page (the skip link) is not a navigation the app could cancel.
+  if (anchor.pathname === location.pathname && anchor.search === location.search && anchor.hash) return null;
+  return anchor;
+}
 
 /** Starts holding what the visitor does on the prerendered page, until `replayEarlyClicks()`. */
 export function captureEarlyClicks(holdsKey: (event: KeyboardEvent) => boolean = () => false): void {
@@ -53,6 +77,16 @@ export function captureEarlyClicks(holdsKey: (event: KeyboardEvent) => boolean =
   const typed = new Map<number, string>();
   const keys: string[] = [];
   const onClick = (event: MouseEvent) => {
+    const anchor = early.holdsLinks ? siteLinkPressed(event) : null;
+    if (anchor) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (early.link) return;
+      early.link = { index: links().indexOf(anchor), href: anchor.href };
+      anchor.setAttribute('aria-busy', 'true');
+      setTimeout(() => followHeldLink(early), LINK_FALLBACK_MS);
+      return;
+    }
     const target = event.target instanceof Element ? event.target.closest('button') : null;
     if (!target || !target.closest('#root') || target.disabled) return;
     // React does not know this button yet: hold the press rather than lose it.
@@ -94,6 +128,8 @@ export function captureEarlyClicks(holdsKey: (event: KeyboardEvent) => boolean =
     chosen,
     typed,
     keys,
+    link: null,
+    holdsLinks: false,
     keysTaken: false,
     stop: () => {
       document.removeEventListener('click', onClick, CAPTURE);
@@ -104,6 +140,25 @@ export function captureEarlyClicks(holdsKey: (event: KeyboardEvent) => boolean =
   };
   scope[KEY] = early;
   scope[KEYS] = early;
+}
+
+/**
+ * From now on presses on the site's links are held until React listens (the app's script is on its way). `failed`
+ * is called if the script does not load: the browser then follows a held link itself.
+ */
+export function holdLinks(): { failed: () => void } {
+  const early = (globalThis as WithEarlyInput)[KEY];
+  if (early) early.holdsLinks = true;
+  return { failed: () => early && followHeldLink(early) };
+}
+
+/** The app will not take over (in time): the browser follows the held link, as it would have without the app. */
+function followHeldLink(early: EarlyInput): void {
+  const link = early.link;
+  if (!link || (globalThis as WithEarlyInput)[KEY] !== early) return;
+  early.stop();
+  delete (globalThis as WithEarlyInput)[KEY];
+  location.assign(link.href);
 }
 
 /**
@@ -157,6 +212,9 @@ export function replayEarlyClicks(): void {
     select.removeAttribute('aria-busy');
     return [{ select, value }];
   });
+  const link = early.link ? links()[early.link.index] : undefined;
+  link?.removeAttribute('aria-busy');
+  const href = early.link?.href;
   const texts = [...early.typed].flatMap(([index, text]) => {
     const field = fields()[index];
     return field ? [{ field, text }] : [];
@@ -171,5 +229,8 @@ export function replayEarlyClicks(): void {
       select.value = value;
       select.dispatchEvent(new Event('change', { bubbles: true }));
     }
+    // The router follows the link now (a link that is gone, the browser).
+    if (link?.isConnected && link.href === href) link.click();
+    else if (href) location.assign(href);
   }, 0);
 }

@@ -1,4 +1,5 @@
 import { APP_ENTRY_META, APP_PRELOAD_META } from '#shared/prerender.ts';
+import { holdLinks } from './early-clicks.ts';
 
 /** The longest the app waits for a frame (a tab opened in the background paints none until it is shown). */
 const FALLBACK_MS = 1000;
@@ -25,7 +26,12 @@ export function loadAppAfterFirstPaint(): void {
       append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: url(meta) }));
     }
     const entry = document.querySelector(`meta[name="${APP_ENTRY_META}"]`);
-    if (entry) append(Object.assign(document.createElement('script'), { type: 'module', src: url(entry) }));
+    if (!entry) return;
+    // The starting app would cancel a link the browser is following: presses on links wait for it from now on.
+    const links = holdLinks();
+    const script = Object.assign(document.createElement('script'), { type: 'module', src: url(entry) });
+    script.addEventListener('error', links.failed, { once: true });
+    append(script);
   };
   // The browser says when the first text or image is on the screen (the presented frame, not the one being drawn).
   if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
