@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openStarted } from './helpers/timer.ts';
 
 let errors: string[] = [];
 
@@ -178,7 +179,7 @@ test.describe('settings dialog', () => {
   });
 
   test('changing durations stops and resets the timer, and they persist', async ({ page }) => {
-    await page.goto('/');
+    await openStarted(page);
     await page.getByTestId('timer-toggle').click();
     await expect(page.getByTestId('timer-time')).toHaveText('24:59', { timeout: 3000 });
 

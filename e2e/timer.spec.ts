@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readHistory } from './helpers/history.ts';
-import { collectPageErrors, recordTimerEffects, storeTimer, time, timerEffects, toggle } from './helpers/timer.ts';
+import {
+  collectPageErrors,
+  openStarted,
+  recordTimerEffects,
+  storeTimer,
+  time,
+  timerEffects,
+  toggle,
+} from './helpers/timer.ts';
 
 // The timer runs in a dedicated worker, and Playwright's page.clock does not reach into workers
 // (checked: Date.now() in a worker keeps real time while the page's clock is fast-forwarded). So
@@ -73,7 +81,7 @@ test('start, pause, reset and skip, with the title while running', async ({ page
 });
 
 test('the first Start asks for notification permission, once', async ({ page }) => {
-  await page.goto('/');
+  await openStarted(page);
   await toggle(page).click();
   await toggle(page).click();
   await toggle(page).click();
@@ -120,7 +128,7 @@ test('keyboard: Space starts and pauses, R resets, S skips, not while typing', a
 });
 
 test('a reload resumes a running timer at the right second', async ({ page }) => {
-  await page.goto('/');
+  await openStarted(page);
   await toggle(page).click();
   await expect(time(page)).toHaveText('24:58', { timeout: 4000 });
   await page.reload();

@@ -1,5 +1,5 @@
 import { DEFAULT_CYCLE_SETTINGS } from '#shared/settings.ts';
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** The timer card's time ("mm:ss") and its Start/Pause button. */
 export const time = (page: Page) => page.getByTestId('timer-time');
@@ -120,4 +120,14 @@ export async function storeTimer(page: Page, timer: StoredTimer): Promise<void> 
     },
     { timer, settings: { ...DEFAULT_CYCLE_SETTINGS, ...timer.settings } },
   );
+}
+
+/**
+ * Opens a page and waits until the app has taken it over. A press before that is held and replayed (the app loads
+ * after the first paint), so a journey that counts effects right after its presses, or gives the timer only a few
+ * seconds to move, starts from here.
+ */
+export async function openStarted(page: Page, url = '/'): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.+/);
 }
