@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { holdRequests } from './helpers/routes.ts';
 import { ADMIN, findCredentialLeaks, readBuiltClient, signIn, testPng, testWav } from './helpers/admin.ts';
 
 // The service worker would answer /api/tracks from its cache; these journeys are about the server's answers.
@@ -36,16 +37,7 @@ test('a logged-out visit to the dashboard lands on /admin and comes back after s
   context,
 }) => {
   // While the guard asks the server, it says Loading...
-  let releaseSession!: () => void;
-  const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
-  await page.route(
-    '**/api/admin/session',
-    async (route) => {
-      await sessionHeld;
-      await route.continue();
-    },
-    { times: 1 },
-  );
+  const { release: releaseSession } = await holdRequests(page, '**/api/admin/session', 1);
   await page.goto('/admin/dashboard');
   await expect(page.getByTestId('admin-guard-loading')).toHaveText('Loading...');
   releaseSession();
@@ -425,16 +417,7 @@ test('a library load that ends after the admin moved to Recommendations does not
   page,
 }) => {
   // The music library answers late (as on a loaded server); the admin has gone to another section meanwhile.
-  let releaseLibrary!: () => void;
-  const libraryHeld = new Promise<void>((resolve) => (releaseLibrary = resolve));
-  await page.route(
-    '**/api/admin/music-library',
-    async (route) => {
-      await libraryHeld;
-      await route.continue();
-    },
-    { times: 1 },
-  );
+  const { release: releaseLibrary } = await holdRequests(page, '**/api/admin/music-library', 1);
   await signIn(page);
   await tab(page, 'Recommendations').click();
   await expect(status(page)).toHaveText('✅ Recommendations loaded successfully');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdRequests } from './helpers/routes.ts';
 
 /**
  * The prerendered page before its script has run (issue 16): a press on Start is not lost, and a
@@ -10,18 +11,7 @@ const cssVar = (page: Page, name: string) =>
   page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 
 /** Holds the app's main chunk (the module `index.html` loads) until `release()`; other files pass. */
-async function holdMainChunk(page: Page): Promise<{ release: () => void; requested: Promise<void> }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let requested!: () => void;
-  const wasRequested = new Promise<void>((resolve) => (requested = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    requested();
-    await released;
-    await route.continue();
-  });
-  return { release, requested: wasRequested };
-}
+const holdMainChunk = (page: Page) => holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
 
 test('a prerendered page asks for the app only once its first text is on the screen, at low priority', async ({
   page,
