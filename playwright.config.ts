@@ -56,7 +56,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: GROUPS.length,
   retries: 0,
-  reporter: [['list']],
+  // TEST_REPORT_DIR (set by .ci/run): also a JSON report, from which .ci/slowest.mjs prints the slowest journeys.
+  reporter: process.env.TEST_REPORT_DIR
+    ? [['list'], ['json', { outputFile: path.join(process.env.TEST_REPORT_DIR, 'playwright.json') }]]
+    : [['list']],
   use: {
     headless: true,
     launchOptions: {

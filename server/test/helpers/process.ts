@@ -30,7 +30,8 @@ export function startServerProcess(
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`server did not start in time:\n${out}`)),
-      opts.startTimeoutMs ?? 90_000,
+      // A ceiling for a start that never comes: an embedded cluster's initdb and start on a busy machine.
+      opts.startTimeoutMs ?? 180_000,
     );
     const onData = (d: Buffer) => {
       out += d.toString();
