@@ -28,7 +28,8 @@ const GROUPS = {
 
 for (const [group, urls] of Object.entries(GROUPS)) {
   test(`public pages at phone width, light and dark: ${group}`, async ({ page }) => {
-    test.setTimeout(150_000);
+    // Dozens of pages, each checked by axe twice: a generous ceiling for a busy machine.
+    test.setTimeout(600_000);
     await page.setViewportSize({ width: 360, height: PHONE_HEIGHT });
     const problems: Record<string, string[]> = {};
     await forEachPage(page, urls, (url) => checkBothSchemes(page, url, problems));
@@ -69,7 +70,7 @@ test('the settings dialog and the open FAQ, in light and dark', async ({ page })
 });
 
 test('the admin area, its login, every tab and the edit dialog, in light and dark', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const problems: Record<string, string[]> = {};
   const check = (name: string) => checkBothSchemes(page, name, problems);

@@ -71,7 +71,7 @@ test('the mini timer opens from the header, shows and drives the same timer, and
   page,
 }) => {
   // Axe runs and two windows: room for a loaded machine (20 s when it is quiet).
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.+/);
   const button = page.getByTestId('mini-timer-button');

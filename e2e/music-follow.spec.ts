@@ -141,7 +141,7 @@ const sampleGain = (page: Page, ms: number) =>
 test('focus ending fades the music out under the bell and pauses it; focus starting fades it back in where it stopped', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await openWithFocusPaused(page, 6000);
   await pressPlay(page);
   // Real audio reaches the speakers through the player's gains.
@@ -192,7 +192,7 @@ test('focus ending fades the music out under the bell and pauses it; focus start
 });
 
 test('"Music during breaks" (set in the settings dialog) keeps it playing, ducked under the bell', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await openWithFocusPaused(page, 6000);
   await page.getByTestId('settings-button').click();
   const follows = page.getByRole('switch', { name: 'Music follows the timer' });
@@ -225,7 +225,7 @@ test('"Music during breaks" (set in the settings dialog) keeps it playing, ducke
 });
 
 test('crossfade 4 s: the next track is preloaded on a second element and the two overlap', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('pomolo:music', JSON.stringify({ crossfadeSeconds: 4 })));
   await page.reload();

@@ -71,7 +71,7 @@ test('the pages are translated under a language prefix, and their links keep it'
 
 test('every footer link opens a real page', async ({ page }) => {
   // Nine links, each opened twice: more than the default minute on a busy 2-core machine.
-  test.setTimeout(150_000);
+  test.setTimeout(600_000);
   await page.goto('/');
   const links = footer(page).getByRole('link');
   await expect(links).toHaveCount(9);

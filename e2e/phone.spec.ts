@@ -31,7 +31,7 @@ async function open(page: Page, url: string): Promise<void> {
 // One test per language: each has its own time budget (all languages in one took over 3 minutes on a loaded CI run).
 for (const language of LANGUAGES_TO_CHECK) {
   test(`no public page in ${language} is wider than a phone`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(300_000);
     const problems: Record<string, WidthReport[]> = {};
     await forEachPage(page, pagesToCheckIn(language), async (url) => {
       const failures = await horizontalOverflow(page);
@@ -108,7 +108,7 @@ test('the header keeps every action on one row in every language, the pill steps
 });
 
 test('every public page and the settings dialog have touch targets of at least 24 × 24 px', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const problems: Record<string, TargetFailure[]> = {};
   for (const language of ['en', 'de'] as const) {
     await forEachPage(page, publicPagesIn(language), async (url) => {
@@ -140,7 +140,7 @@ test('every public page and the settings dialog have touch targets of at least 2
 });
 
 test('the admin area fits a phone and has touch targets of at least 24 × 24 px, on every tab', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const overflow: Record<string, WidthReport[]> = {};
   const targets: Record<string, TargetFailure[]> = {};
   const check = async (name: string) => {
