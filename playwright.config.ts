@@ -20,7 +20,9 @@ export const CHROMIUM_ARGS = [
  * The journeys run as two groups side by side, each against its own real server (its own DATA_DIR: a new
  * embedded cluster, the catalogue from its cache) and one journey at a time: a group's journeys see a server
  * that nothing else touches, as before, and the whole run takes about 60 % as long (decision 0059).
- * `pages`: content, forms and the admin area. `app`: the timer, the player and everything else (new specs too).
+ * `pages`: content, forms, the admin area and the axe sweeps. `app`: the timer, the player, the prerendering
+ * checks and everything else (new specs too). Balanced by the times .ci/slowest.mjs prints (issue 24: the axe
+ * sweeps and the hydration sweep, the two longest, are in different groups).
  */
 const PAGE_SPECS = [
   'a11y',
@@ -34,7 +36,6 @@ const PAGE_SPECS = [
   'home',
   'long-texts',
   'phone',
-  'prerender',
   'server-texts',
 ].map((name) => `**/${name}.spec.ts`);
 
