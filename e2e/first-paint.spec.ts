@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { APP_LOAD_FALLBACK_MS } from '../shared/prerender.ts';
 import { holdRequests } from './helpers/routes.ts';
 
 /**
@@ -31,7 +32,9 @@ test('a prerendered page asks for the app only once its first text is on the scr
     expect(timing.fcp, url).not.toBeNull();
     expect(timing.named, url).toBeGreaterThan(1);
     expect(timing.count, url).toBeGreaterThan(0);
-    expect(timing.first, url).toBeGreaterThanOrEqual(timing.fcp);
+    // After the first paint, or after APP_LOAD_FALLBACK_MS at the latest. On a busy machine the first paint can come
+    // later than that, and the app is then asked for at the fallback: the earlier of the two, never before.
+    expect(timing.first, url).toBeGreaterThanOrEqual(Math.min(timing.fcp!, APP_LOAD_FALLBACK_MS));
     expect(timing.priority, url).toBe('low');
   }
 });

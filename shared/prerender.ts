@@ -58,3 +58,6 @@ export function notFoundFileName(code: string, defaultCode: string): string {
  */
 export const APP_ENTRY_META = 'pomolo-entry';
 export const APP_PRELOAD_META = 'pomolo-preload';
+/** The longest a prerendered page waits for its first paint before it loads the app anyway (a tab opened in the
+ * background paints no frame until it is shown; a busy machine paints late). */
+export const APP_LOAD_FALLBACK_MS = 1000;

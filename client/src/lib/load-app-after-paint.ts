@@ -1,8 +1,5 @@
-import { APP_ENTRY_META, APP_PRELOAD_META } from '#shared/prerender.ts';
+import { APP_ENTRY_META, APP_LOAD_FALLBACK_MS, APP_PRELOAD_META } from '#shared/prerender.ts';
 import { holdLinks } from './early-clicks.ts';
-
-/** The longest the app waits for a frame (a tab opened in the background paints none until it is shown). */
-const FALLBACK_MS = 1000;
 
 /**
  * Runs in /theme-boot.js. On a prerendered page (build/prerender.ts names the scripts in `<meta>` tags), loads the
@@ -44,5 +41,5 @@ export function loadAppAfterFirstPaint(): void {
     // requestAnimationFrame runs just before a frame is drawn: the second one, once the first has been.
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
   }
-  setTimeout(start, FALLBACK_MS);
+  setTimeout(start, APP_LOAD_FALLBACK_MS);
 }

@@ -2,7 +2,16 @@ import { atom } from 'jotai';
 import { store } from '../../lib/store.ts';
 import { serverReachableAtom } from '../../lib/sw-bridge.ts';
 
-const onlineState = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
+/**
+ * What `navigator.onLine` says, taken as online where there is no browser: on the server (the prerendering and
+ * its HTML), Node has no `navigator` before version 21 and one without `onLine` since, and the page must be
+ * rendered as the browser will first render it (online) or its hydration fails.
+ */
+export function browserSaysOnline(nav: { onLine?: boolean } | undefined): boolean {
+  return nav?.onLine !== false;
+}
+
+const onlineState = atom(browserSaysOnline(typeof navigator === 'undefined' ? undefined : navigator));
 
 /**
  * Whether Pomolo's server can be used: the browser has a network connection (`navigator.onLine`)
@@ -16,7 +25,7 @@ let watching = false;
 export function watchNetwork(): void {
   if (watching || typeof window === 'undefined') return;
   watching = true;
-  store.set(onlineState, navigator.onLine);
+  store.set(onlineState, browserSaysOnline(navigator));
   window.addEventListener('online', () => store.set(onlineState, true));
   window.addEventListener('offline', () => store.set(onlineState, false));
 }
