@@ -26,7 +26,7 @@ const faq: FaqText = {
   // Der Timer
   defaults: {
     q: 'Welche Timer-Einstellungen gelten standardmäßig?',
-    a: `Standardmäßig folgt auf eine Fokus-Session von ${F.defaultWorkMinutes} Minuten eine Pause von ${F.defaultBreakMinutes} Minuten, und nach jeweils ${F.longBreakEvery} Fokus-Sessions kommt eine lange Pause von ${F.defaultLongBreakMinutes} Minuten. Das Tagesziel liegt bei ${F.defaultDailyGoal} Fokus-Sessions, und Musik, die du abspielst, wird in den Pausen ausgeblendet.\n\nWeder Pausen noch Fokus-Sessions starten von selbst, solange du den automatischen Start nicht in den Einstellungen einschaltest. Das sind die klassischen Pomodoro-Dauern und ein guter Einstieg, wenn du die Technik noch nie ausprobiert hast.`,
+    a: `Standardmäßig folgt auf eine Fokus-Session von ${F.defaultWorkMinutes} Minuten eine Pause von ${F.defaultBreakMinutes} Minuten, und nach jeweils ${F.longBreakEvery} Fokus-Sessions kommt eine lange Pause von ${F.defaultLongBreakMinutes} Minuten. Das Tagesziel liegt bei ${F.defaultDailyGoal} Fokus-Sessions, und Musik, die du abspielst, wird in den Pausen ausgeblendet. Weder Pausen noch Fokus-Sessions starten von selbst, solange du den automatischen Start nicht in den Einstellungen einschaltest. Das sind die klassischen Pomodoro-Dauern und ein guter Einstieg, wenn du die Technik noch nie ausprobiert hast.`,
   },
   'change-durations': {
     q: 'Wie ändere ich die Arbeits- und Pausendauer?',

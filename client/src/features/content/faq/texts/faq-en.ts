@@ -26,7 +26,7 @@ const faq: FaqText = {
   // The timer
   defaults: {
     q: 'What are the default timer settings?',
-    a: `By default, a ${F.defaultWorkMinutes}-minute focus session is followed by a ${F.defaultBreakMinutes}-minute break, and after every ${F.longBreakEvery} focus sessions comes a long break of ${F.defaultLongBreakMinutes} minutes. The daily goal is ${F.defaultDailyGoal} focus sessions, and music you play fades out during breaks.\n\nNeither breaks nor focus sessions start by themselves until you turn on auto-start in Settings. These are the classic Pomodoro durations and a good place to start if you have never used the technique before.`,
+    a: `By default, a ${F.defaultWorkMinutes}-minute focus session is followed by a ${F.defaultBreakMinutes}-minute break, and after every ${F.longBreakEvery} focus sessions comes a long break of ${F.defaultLongBreakMinutes} minutes. The daily goal is ${F.defaultDailyGoal} focus sessions, and music you play fades out during breaks. Neither breaks nor focus sessions start by themselves until you turn on auto-start in Settings. These are the classic Pomodoro durations and a good place to start if you have never used the technique before.`,
   },
   'change-durations': {
     q: 'How do I change the work and break durations?',

@@ -26,7 +26,7 @@ const faq: FaqText = {
   // El temporizador
   defaults: {
     q: '¿Cuáles son los ajustes predeterminados del temporizador?',
-    a: `Por defecto, una sesión de concentración de ${F.defaultWorkMinutes} minutos va seguida de un descanso de ${F.defaultBreakMinutes} minutos, y cada ${F.longBreakEvery} sesiones de concentración llega un descanso largo de ${F.defaultLongBreakMinutes} minutos. El objetivo diario es de ${F.defaultDailyGoal} sesiones de concentración, y la música que pones se desvanece durante los descansos.\n\nNi los descansos ni las sesiones de concentración empiezan solos hasta que activas el inicio automático en Ajustes. Son las duraciones clásicas del Pomodoro y un buen punto de partida si nunca has probado la técnica.`,
+    a: `Por defecto, una sesión de concentración de ${F.defaultWorkMinutes} minutos va seguida de un descanso de ${F.defaultBreakMinutes} minutos, y cada ${F.longBreakEvery} sesiones de concentración llega un descanso largo de ${F.defaultLongBreakMinutes} minutos. El objetivo diario es de ${F.defaultDailyGoal} sesiones de concentración, y la música que pones se desvanece durante los descansos. Ni los descansos ni las sesiones de concentración empiezan solos hasta que activas el inicio automático en Ajustes. Son las duraciones clásicas del Pomodoro y un buen punto de partida si nunca has probado la técnica.`,
   },
   'change-durations': {
     q: '¿Cómo cambio la duración del trabajo y de los descansos?',

@@ -26,7 +26,7 @@ const faq: FaqText = {
   // Le minuteur
   defaults: {
     q: 'Quels sont les réglages par défaut du minuteur ?',
-    a: `Par défaut, une session de concentration de ${F.defaultWorkMinutes} minutes est suivie d’une pause de ${F.defaultBreakMinutes} minutes, et toutes les ${F.longBreakEvery} sessions de concentration vient une longue pause de ${F.defaultLongBreakMinutes} minutes. L’objectif quotidien est de ${F.defaultDailyGoal} sessions de concentration, et la musique que vous écoutez s’estompe pendant les pauses.\n\nNi les pauses ni les sessions de concentration ne démarrent toutes seules tant que vous n’activez pas le démarrage automatique dans les Paramètres. Ce sont les durées classiques du Pomodoro, un bon point de départ si vous n’avez jamais essayé la technique.`,
+    a: `Par défaut, une session de concentration de ${F.defaultWorkMinutes} minutes est suivie d’une pause de ${F.defaultBreakMinutes} minutes, et toutes les ${F.longBreakEvery} sessions de concentration vient une longue pause de ${F.defaultLongBreakMinutes} minutes. L’objectif quotidien est de ${F.defaultDailyGoal} sessions de concentration, et la musique que vous écoutez s’estompe pendant les pauses. Ni les pauses ni les sessions de concentration ne démarrent toutes seules tant que vous n’activez pas le démarrage automatique dans les Paramètres. Ce sont les durées classiques du Pomodoro, un bon point de départ si vous n’avez jamais essayé la technique.`,
   },
   'change-durations': {
     q: 'Comment modifier la durée du travail et des pauses ?',

@@ -26,7 +26,7 @@ const faq: FaqText = {
   // Il timer
   defaults: {
     q: 'Quali sono le impostazioni predefinite del timer?',
-    a: `Per impostazione predefinita, una sessione di concentrazione di ${F.defaultWorkMinutes} minuti è seguita da una pausa di ${F.defaultBreakMinutes} minuti, e ogni ${F.longBreakEvery} sessioni di concentrazione arriva una pausa lunga di ${F.defaultLongBreakMinutes} minuti. L’obiettivo giornaliero è di ${F.defaultDailyGoal} sessioni di concentrazione, e la musica che ascolti si abbassa gradualmente durante le pause.\n\nNé le pause né le sessioni di concentrazione partono da sole finché non attivi l’avvio automatico nelle Impostazioni. Sono le durate classiche del Pomodoro e un buon punto di partenza se non hai mai provato la tecnica.`,
+    a: `Per impostazione predefinita, una sessione di concentrazione di ${F.defaultWorkMinutes} minuti è seguita da una pausa di ${F.defaultBreakMinutes} minuti, e ogni ${F.longBreakEvery} sessioni di concentrazione arriva una pausa lunga di ${F.defaultLongBreakMinutes} minuti. L’obiettivo giornaliero è di ${F.defaultDailyGoal} sessioni di concentrazione, e la musica che ascolti si abbassa gradualmente durante le pause. Né le pause né le sessioni di concentrazione partono da sole finché non attivi l’avvio automatico nelle Impostazioni. Sono le durate classiche del Pomodoro e un buon punto di partenza se non hai mai provato la tecnica.`,
   },
   'change-durations': {
     q: 'Come cambio la durata del lavoro e delle pause?',

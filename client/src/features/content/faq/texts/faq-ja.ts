@@ -26,7 +26,7 @@ const faq: FaqText = {
   // タイマー
   defaults: {
     q: 'タイマーの初期設定はどうなっていますか？',
-    a: `初期設定では、${F.defaultWorkMinutes} 分の集中セッションのあとに ${F.defaultBreakMinutes} 分の休憩が入り、集中セッション ${F.longBreakEvery} 回ごとに ${F.defaultLongBreakMinutes} 分の長い休憩が入ります。1 日の目標は集中セッション ${F.defaultDailyGoal} 回で、再生中の音楽は休憩のあいだフェードアウトします。\n\n設定で自動スタートをオンにしない限り、休憩も集中セッションも自動では始まりません。これはポモドーロの定番の時間で、このテクニックを初めて使う方にはちょうどよい出発点です。`,
+    a: `初期設定では、${F.defaultWorkMinutes} 分の集中セッションのあとに ${F.defaultBreakMinutes} 分の休憩が入り、集中セッション ${F.longBreakEvery} 回ごとに ${F.defaultLongBreakMinutes} 分の長い休憩が入ります。1 日の目標は集中セッション ${F.defaultDailyGoal} 回で、再生中の音楽は休憩のあいだフェードアウトします。設定で自動スタートをオンにしない限り、休憩も集中セッションも自動では始まりません。これはポモドーロの定番の時間で、このテクニックを初めて使う方にはちょうどよい出発点です。`,
   },
   'change-durations': {
     q: '作業時間と休憩時間を変更するには？',

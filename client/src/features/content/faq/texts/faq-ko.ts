@@ -26,7 +26,7 @@ const faq: FaqText = {
   // 타이머
   defaults: {
     q: '타이머의 기본 설정은 무엇인가요?',
-    a: `기본 설정은 ${F.defaultWorkMinutes}분 집중 세션 뒤에 ${F.defaultBreakMinutes}분 휴식이 이어지고, 집중 세션 ${F.longBreakEvery}번마다 ${F.defaultLongBreakMinutes}분의 긴 휴식이 옵니다. 하루 목표는 집중 세션 ${F.defaultDailyGoal}번이며, 재생 중인 음악은 휴식 동안 서서히 작아집니다.\n\n설정에서 자동 시작을 켜지 않는 한 휴식도 집중 세션도 저절로 시작되지 않습니다. 이는 고전적인 뽀모도로 시간으로, 이 기법을 처음 써 보는 분께 좋은 출발점입니다.`,
+    a: `기본 설정은 ${F.defaultWorkMinutes}분 집중 세션 뒤에 ${F.defaultBreakMinutes}분 휴식이 이어지고, 집중 세션 ${F.longBreakEvery}번마다 ${F.defaultLongBreakMinutes}분의 긴 휴식이 옵니다. 하루 목표는 집중 세션 ${F.defaultDailyGoal}번이며, 재생 중인 음악은 휴식 동안 서서히 작아집니다. 설정에서 자동 시작을 켜지 않는 한 휴식도 집중 세션도 저절로 시작되지 않습니다. 이는 고전적인 뽀모도로 시간으로, 이 기법을 처음 써 보는 분께 좋은 출발점입니다.`,
   },
   'change-durations': {
     q: '작업 시간과 휴식 시간은 어떻게 바꾸나요?',

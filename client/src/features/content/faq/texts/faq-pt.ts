@@ -26,7 +26,7 @@ const faq: FaqText = {
   // O timer
   defaults: {
     q: 'Quais são as configurações padrão do timer?',
-    a: `Por padrão, uma sessão de foco de ${F.defaultWorkMinutes} minutos é seguida de uma pausa de ${F.defaultBreakMinutes} minutos, e a cada ${F.longBreakEvery} sessões de foco vem uma pausa longa de ${F.defaultLongBreakMinutes} minutos. A meta diária é de ${F.defaultDailyGoal} sessões de foco, e a música que você toca vai sumindo aos poucos durante as pausas.\n\nNem as pausas nem as sessões de foco começam sozinhas até você ativar o início automático nas Configurações. Essas são as durações clássicas do Pomodoro e um bom ponto de partida se você nunca usou a técnica.`,
+    a: `Por padrão, uma sessão de foco de ${F.defaultWorkMinutes} minutos é seguida de uma pausa de ${F.defaultBreakMinutes} minutos, e a cada ${F.longBreakEvery} sessões de foco vem uma pausa longa de ${F.defaultLongBreakMinutes} minutos. A meta diária é de ${F.defaultDailyGoal} sessões de foco, e a música que você toca vai sumindo aos poucos durante as pausas. Nem as pausas nem as sessões de foco começam sozinhas até você ativar o início automático nas Configurações. Essas são as durações clássicas do Pomodoro e um bom ponto de partida se você nunca usou a técnica.`,
   },
   'change-durations': {
     q: 'Como mudo a duração do trabalho e das pausas?',

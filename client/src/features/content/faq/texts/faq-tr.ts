@@ -26,7 +26,7 @@ const faq: FaqText = {
   // Zamanlayıcı
   defaults: {
     q: 'Zamanlayıcının varsayılan ayarları nelerdir?',
-    a: `Varsayılan olarak ${F.defaultWorkMinutes} dakikalık bir odak seansını ${F.defaultBreakMinutes} dakikalık bir mola izler ve her ${F.longBreakEvery} odak seansından sonra ${F.defaultLongBreakMinutes} dakikalık uzun bir mola gelir. Günlük hedef ${F.defaultDailyGoal} odak seansıdır ve çaldığınız müzik molalarda yavaşça kısılır.\n\nAyarlar’da otomatik başlatmayı açmadığınız sürece ne molalar ne de odak seansları kendiliğinden başlar. Bunlar klasik Pomodoro süreleridir ve tekniği hiç denemediyseniz başlamak için iyi bir noktadır.`,
+    a: `Varsayılan olarak ${F.defaultWorkMinutes} dakikalık bir odak seansını ${F.defaultBreakMinutes} dakikalık bir mola izler ve her ${F.longBreakEvery} odak seansından sonra ${F.defaultLongBreakMinutes} dakikalık uzun bir mola gelir. Günlük hedef ${F.defaultDailyGoal} odak seansıdır ve çaldığınız müzik molalarda yavaşça kısılır. Ayarlar’da otomatik başlatmayı açmadığınız sürece ne molalar ne de odak seansları kendiliğinden başlar. Bunlar klasik Pomodoro süreleridir ve tekniği hiç denemediyseniz başlamak için iyi bir noktadır.`,
   },
   'change-durations': {
     q: 'Çalışma ve mola sürelerini nasıl değiştiririm?',

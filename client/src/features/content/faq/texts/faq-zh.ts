@@ -26,7 +26,7 @@ const faq: FaqText = {
   // 计时器
   defaults: {
     q: '计时器的默认设置是什么？',
-    a: `默认情况下，${F.defaultWorkMinutes} 分钟的专注时段之后是 ${F.defaultBreakMinutes} 分钟的休息，每完成 ${F.longBreakEvery} 个专注时段会有一次 ${F.defaultLongBreakMinutes} 分钟的长休息。每日目标为 ${F.defaultDailyGoal} 个专注时段，您播放的音乐会在休息期间渐弱。\n\n除非您在“设置”中开启自动开始，否则休息和专注时段都不会自行开始。这是经典的番茄钟时长，如果您从未用过这种方法，这是一个很好的起点。`,
+    a: `默认情况下，${F.defaultWorkMinutes} 分钟的专注时段之后是 ${F.defaultBreakMinutes} 分钟的休息，每完成 ${F.longBreakEvery} 个专注时段会有一次 ${F.defaultLongBreakMinutes} 分钟的长休息。每日目标为 ${F.defaultDailyGoal} 个专注时段，您播放的音乐会在休息期间渐弱。除非您在“设置”中开启自动开始，否则休息和专注时段都不会自行开始。这是经典的番茄钟时长，如果您从未用过这种方法，这是一个很好的起点。`,
   },
   'change-durations': {
     q: '如何更改工作和休息的时长？',
