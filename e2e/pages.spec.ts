@@ -178,7 +178,7 @@ test.describe('FAQ', () => {
     await page.goto('/faq');
     await page.getByRole('button', { name: 'What are the default timer settings?' }).click();
     await expect(page.getByRole('region', { name: 'What are the default timer settings?' })).toContainText(
-      'A 25-minute work session followed by a 5-minute break.',
+      'By default, a 25-minute focus session is followed by a 5-minute break, and after every 4 focus sessions comes a long break of 15 minutes.',
     );
   });
 
@@ -285,7 +285,17 @@ test.describe('legal pages', () => {
     await page.goto('/privacy');
     await expect(page.getByTestId('last-updated')).toHaveText('Last updated: December 8, 2025');
     const main = page.locator('main');
-    for (const key of ['preferredLanguage', 'theme', 'colorTheme', 'timerDurations', 'IndexedDB', 'pomolo_admin']) {
+    for (const key of [
+      'preferredLanguage',
+      'theme',
+      'colorTheme',
+      'timerDurations',
+      'timerSettings',
+      'tasks',
+      'pomolo:music',
+      'IndexedDB',
+      'pomolo_admin',
+    ]) {
       await expect(main).toContainText(key);
     }
     for (const text of [
@@ -302,6 +312,42 @@ test.describe('legal pages', () => {
       await expect(main).toContainText(text);
     }
   });
+});
+
+test('at 360 px the privacy policy stacks its storage table: every cell is a full-width line', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/privacy');
+  const table = page.getByTestId('storage-table');
+  await expect(table).toBeVisible();
+  const layout = await table.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const cells = [...element.querySelectorAll('tbody th, tbody td')].map((cell) => cell.getBoundingClientRect().width);
+    return { tableWidth: box.width, narrowest: Math.min(...cells), cells: cells.length };
+  });
+  expect(layout.cells).toBeGreaterThan(30);
+  // About three characters a line before (issue 25); now each cell spans the card, at least 250 px of 360.
+  expect(layout.narrowest).toBeGreaterThanOrEqual(250);
+  expect(layout.narrowest).toBeGreaterThanOrEqual(layout.tableWidth - 1);
+  // Each value carries its column's name on a phone, and nothing scrolls sideways.
+  const label = await table
+    .locator('tbody td')
+    .first()
+    .evaluate((cell) => getComputedStyle(cell, '::before').content);
+  expect(label).toContain('Where');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The table stays a table for assistive technology.
+  await expect(page.getByRole('table')).toHaveCount(1);
+  await expect(page.getByRole('rowheader', { name: 'timerSettings' })).toBeVisible();
+
+  // On a wide screen it is an ordinary three-column table.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(table.locator('thead')).toBeVisible();
+  expect(
+    await table
+      .locator('tbody tr')
+      .first()
+      .evaluate((row) => getComputedStyle(row).display),
+  ).toBe('table-row');
 });
 
 test('a crash shows "Something went wrong" and Try Again recovers without reloading', async ({ page }) => {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { apiError } from '../shared/api-errors.ts';
+import type { ApiTracksResponse } from '../shared/api-types.ts';
+import { SHIPPED_CATEGORIES } from '../shared/catalogue.ts';
 import { poMessages } from '../shared/po.ts';
 import { signIn } from './helpers/admin.ts';
 
@@ -24,6 +26,18 @@ test('the player on /fr shows the French category names and descriptions, and an
   await expect(page.locator('[data-testid="category"][data-folder="sleep-calm"]')).toContainText(
     tr(fr, 'Sleep & Calm'),
   );
+  // The description under the chips is the French one too (issue 25: it was the stored English text), and the API
+  // itself carries it (decision 0066).
+  const frenchDescriptions = SHIPPED_CATEGORIES.map((category) => tr(fr, category.description));
+  const description = page.getByTestId('player-category-description');
+  await expect(description).toBeVisible();
+  expect(frenchDescriptions).toContain(await description.textContent());
+  const api = await page.evaluate(async () => (await (await fetch('/api/tracks')).json()) as ApiTracksResponse);
+  const studyApi = api.data.categories.find((category) => category.folder === 'study-focus')!;
+  expect(studyApi.translations.fr).toEqual({
+    name: tr(fr, 'Study & Focus'),
+    description: tr(fr, 'Steady, unobtrusive beats that keep you in the zone.'),
+  });
 
   // The admin names a category in French: /fr shows that name, English keeps the name as entered.
   await signIn(page);

@@ -62,3 +62,32 @@ export function categoryTextIn(
     description: translated?.description ?? category.description,
   };
 }
+
+/** A translation lookup: the msgstr of `msgid` in language `code`, or `msgid` itself when it has none. */
+export type CatalogLookup = (code: LanguageCode, msgid: string) => string;
+
+/**
+ * A category as the public catalogue sends it (decision 0066): a shipped category that still has its shipped name
+ * (matched by slug and English name, as the player does) gets its name, and its description while it is the shipped
+ * one, in every language from the UI catalogs. What the admin translated wins, field by field; a description the
+ * admin rewrote is theirs and is not replaced by a translation of the old one.
+ */
+export function withShippedCategoryTexts<
+  C extends { folder: string; name: string; description: string; translations: CategoryTranslations },
+>(category: C, shipped: readonly { slug: string; name: string; description: string }[], lookup: CatalogLookup): C {
+  const match = shipped.find((s) => s.slug === category.folder && s.name === category.name);
+  if (!match) return category;
+  const translations: CategoryTranslations = {};
+  for (const code of TRANSLATABLE_LANGUAGES) {
+    const own = category.translations[code] ?? {};
+    const text: CategoryText = { ...own };
+    const name = lookup(code, match.name);
+    if (!text.name && name !== match.name) text.name = name;
+    if (!text.description && category.description === match.description) {
+      const description = lookup(code, match.description);
+      if (description !== match.description) text.description = description;
+    }
+    if (text.name || text.description) translations[code] = text;
+  }
+  return { ...category, translations };
+}

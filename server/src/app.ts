@@ -13,7 +13,10 @@ import loudnessPlugin from './plugins/loudness.ts';
 import staticClientPlugin from './plugins/static-client.ts';
 import sharedStatePlugin from './plugins/shared-state.ts';
 import tracksRoutes from './routes/public/tracks.ts';
-import i18nRoutes from './routes/public/i18n.ts';
+import i18nRoutes, { readCatalogs } from './routes/public/i18n.ts';
+import { SHIPPED_CATEGORIES } from '#shared/catalogue.ts';
+import { withShippedCategoryTexts } from '#shared/category-translations.ts';
+import { catalogTranslator } from '#shared/i18n-manifest.ts';
 import seoRoutes from './routes/public/seo.ts';
 import healthRoutes from './routes/public/health.ts';
 import visitorMessagesRoutes from './routes/public/visitor-messages.ts';
@@ -121,10 +124,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(inputGuardPlugin);
   await app.register(authPlugin, { publicUrl: opts.publicUrl });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // The shipped categories' names and descriptions in every language, from the UI catalogs (decision 0066).
+  const translate = catalogTranslator(await readCatalogs());
   app.decorate(
     'catalogueCache',
     new PreparedCache(
-      async () => ({ success: true, data: { categories: await listCatalogue(opts.sql, opts.mediaPublicUrl) } }),
+      async () => ({
+        success: true,
+        data: {
+          categories: (await listCatalogue(opts.sql, opts.mediaPublicUrl)).map((category) =>
+            withShippedCategoryTexts(category, SHIPPED_CATEGORIES, translate),
+          ),
+        },
+      }),
       {
         onStale: (err) => app.log.warn({ err }, 'the catalogue could not be rebuilt; serving the last good copy'),
       },

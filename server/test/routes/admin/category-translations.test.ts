@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiTracksResponse } from '#shared/api-types.ts';
+import { categoryTextIn, TRANSLATABLE_LANGUAGES } from '#shared/category-translations.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { loginAsAdmin } from '../../helpers/admin.ts';
 
@@ -16,8 +17,25 @@ describe('category translations (issue 15)', () => {
   const create = (payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/admin/categories', headers: { cookie }, payload });
 
-  it('sends every category with its translations ({} for the shipped ones, translated by the UI catalogs)', async () => {
-    for (const category of await catalogue()) expect(category.translations).toEqual({});
+  it('sends the shipped categories with their names and descriptions in every language, from the UI catalogs', async () => {
+    const shipped = await catalogue();
+    expect(shipped.map((c) => c.folder)).toEqual(['study-focus', 'chill-relax', 'coffee-jazz', 'sleep-calm']);
+    for (const category of shipped) {
+      expect(Object.keys(category.translations).sort()).toEqual([...TRANSLATABLE_LANGUAGES].sort());
+      for (const code of TRANSLATABLE_LANGUAGES) {
+        const text = category.translations[code]!;
+        expect(text.name, `${category.folder} ${code}`).toBeTruthy();
+        expect(text.name).not.toBe(category.name);
+        expect(text.description, `${category.folder} ${code}`).toBeTruthy();
+        expect(text.description).not.toBe(category.description);
+      }
+    }
+    const study = shipped.find((c) => c.folder === 'study-focus')!;
+    expect(study.translations.de).toEqual({
+      name: 'Lernen & Fokus',
+      description: 'Gleichmäßige, unaufdringliche Beats, die dich im Flow halten.',
+    });
+    expect(categoryTextIn(study, 'ja').description).toBe(study.translations.ja!.description);
   });
 
   it('stores the optional names and descriptions given at creation, trimmed, and serves them', async () => {
@@ -61,7 +79,9 @@ describe('category translations (issue 15)', () => {
     const after = await t.app.inject({ url: '/api/tracks' });
     expect(after.headers.etag).not.toBe(before.headers.etag);
     const study = after.json<ApiTracksResponse>().data.categories.find((c) => c.folder === 'study-focus');
-    expect(study?.translations).toEqual({ es: { name: 'Estudio profundo', description: 'Para concentrarse.' } });
+    // The admin's words win; the other languages keep the catalogs' texts.
+    expect(study?.translations.es).toEqual({ name: 'Estudio profundo', description: 'Para concentrarse.' });
+    expect(study?.translations.de?.description).toBe('Gleichmäßige, unaufdringliche Beats, die dich im Flow halten.');
 
     const missing = await t.app.inject({
       method: 'PUT',
@@ -77,6 +97,17 @@ describe('category translations (issue 15)', () => {
     });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ code: 'AUTH_REQUIRED' });
+  });
+
+  it('does not translate a shipped category’s description the admin rewrote, nor a renamed one', async () => {
+    await t.db.sql`update categories set description = 'Our own words.' where slug = 'chill-relax'`;
+    await t.db.sql`update categories set name = 'Night Coffee' where slug = 'coffee-jazz'`;
+    t.app.catalogueCache.invalidate();
+    const listed = await catalogue();
+    const chill = listed.find((c) => c.folder === 'chill-relax')!;
+    expect(chill.translations.de).toEqual({ name: 'Chillen & Entspannen' });
+    expect(categoryTextIn(chill, 'de')).toEqual({ name: 'Chillen & Entspannen', description: 'Our own words.' });
+    expect(listed.find((c) => c.folder === 'coffee-jazz')!.translations).toEqual({});
   });
 
   it('gives every error a stable code: unknown API paths and bad JSON', async () => {

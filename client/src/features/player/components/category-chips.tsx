@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { DEFAULT_CATEGORY_ICON } from '#shared/catalogue.ts';
 import type { PlayerCategory } from '#shared/player.ts';
 import { categoryText } from '../category-text.ts';
+import { CategoryIcon } from './category-icon.tsx';
 
 interface CategoryChipsProps {
   categories: readonly PlayerCategory[];
@@ -29,9 +29,7 @@ export function CategoryChips({ categories, currentId, onChoose }: CategoryChips
             title={text.description || undefined}
             onClick={() => onChoose(category.id)}
           >
-            <span className="category-chip-icon" aria-hidden="true">
-              {category.icon || DEFAULT_CATEGORY_ICON}
-            </span>
+            <CategoryIcon category={category} name={text.name} />
             <span className="category-chip-name">{text.name}</span>
             <span className="category-chip-count">
               <Plural value={count} one="# track" other="# tracks" />

@@ -74,7 +74,9 @@ export function PlayerCard({ trackAction }: PlayerCardProps = {}) {
           {current && (
             <>
               {current.category.description && (
-                <p className="player-category-description">{current.category.description}</p>
+                <p className="player-category-description" data-testid="player-category-description">
+                  {categoryText(current.category).description}
+                </p>
               )}
               <div className="player-main">
                 <PlayerCover

@@ -62,7 +62,7 @@ function RecommendationForm({ onSent, focusOnMount }: { onSent: () => void; focu
           maxLength={view.max}
           required
           value={text}
-          placeholder={t`For example: a longer break after every fourth session, a new music mood, or anything that would help you focus.`}
+          placeholder={t`For example: a new music mood, a different bell sound, or anything that would help you focus.`}
           aria-invalid={view.problem ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => {

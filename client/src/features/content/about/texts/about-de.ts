@@ -1,3 +1,4 @@
+import { PRODUCT_FACTS as F } from '#shared/product-facts.ts';
 import type { AboutText } from '../about-data.ts';
 
 const about: AboutText = {
@@ -18,7 +19,7 @@ const about: AboutText = {
       },
       {
         lead: 'Flexibel, nicht kompliziert.',
-        text: 'Standard ist das klassische 25/5, dazu gibt es Vorlagen für 45/10 und 60/15 und jede eigene Kombination von 1 bis 180 Minuten Arbeit und 1 bis 30 Minuten Pause.',
+        text: `Standard ist das klassische ${F.defaultPair}, dazu gibt es Vorlagen für ${F.presetExtended} und ${F.presetLongForm} und jede eigene Kombination von ${F.workMinMinutes} bis ${F.workMaxMinutes} Minuten Arbeit und ${F.breakMinMinutes} bis ${F.breakMaxMinutes} Minuten Pause. Nach jeweils ${F.longBreakEvery} Fokus-Sessions kommt eine lange Pause, und eine Aufgabenliste, ein Tagesziel und deine Statistik sind da, wenn du sie brauchst.`,
       },
       {
         lead: 'Genau im Hintergrund.',
@@ -52,8 +53,8 @@ const about: AboutText = {
     [
       'Mehr Musik: neue generierte Titel in jeder Kategorie und neue Stimmungen neben den bestehenden vier.',
       'Die rechtlichen Seiten und die Blogartikel in allen 11 Sprachen, so wie es die Oberfläche, die FAQ und diese Seite schon sind.',
-      'Eine einfache Übersicht über deinen Fokus-Verlauf, gespeichert auf deinem Gerät, damit du deine Woche auf einen Blick siehst.',
-      'Mehr Kontrolle über die Klänge: die Glocke auswählen, ihre Lautstärke einstellen und die Musik in den Pausen ausblenden.',
+      'Mehr Kontrolle über die Klänge: die Glocke auswählen und ihre Lautstärke einstellen.',
+      'Deine Einstellungen, Aufgaben und deinen Verlauf zwischen deinen eigenen Geräten abgleichen, Ende-zu-Ende-verschlüsselt und weiterhin ohne Konto.',
     ],
   ],
   values: [

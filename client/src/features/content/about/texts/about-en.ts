@@ -1,3 +1,4 @@
+import { PRODUCT_FACTS as F } from '#shared/product-facts.ts';
 import type { AboutText } from '../about-data.ts';
 
 const about: AboutText = {
@@ -18,7 +19,7 @@ const about: AboutText = {
       },
       {
         lead: 'Flexible, not fussy.',
-        text: 'The classic 25/5 is the default, with presets for 45/10 and 60/15 and any custom pair from 1 to 180 minutes of work and 1 to 30 minutes of break.',
+        text: `The classic ${F.defaultPair} is the default, with presets for ${F.presetExtended} and ${F.presetLongForm} and any custom pair from ${F.workMinMinutes} to ${F.workMaxMinutes} minutes of work and ${F.breakMinMinutes} to ${F.breakMaxMinutes} minutes of break. A long break comes after every ${F.longBreakEvery} focus sessions, and a task list, a daily goal and your statistics are there when you want them.`,
       },
       {
         lead: 'Accurate in the background.',
@@ -52,8 +53,8 @@ const about: AboutText = {
     [
       'More music: new generated tracks in every category, and new moods alongside the existing four.',
       'The legal pages and the blog articles in all 11 languages, as the interface, the FAQ and this page already are.',
-      'A simple view of your focus history, kept on your device, to see your week at a glance.',
-      'Finer control over sounds: choose the bell, set its volume, and fade the music during breaks.',
+      'Finer control over sounds: choose the bell and set its volume.',
+      'Syncing your settings, tasks and history between your own devices, end-to-end encrypted and still without an account.',
     ],
   ],
   values: [

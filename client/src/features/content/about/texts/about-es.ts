@@ -1,3 +1,4 @@
+import { PRODUCT_FACTS as F } from '#shared/product-facts.ts';
 import type { AboutText } from '../about-data.ts';
 
 const about: AboutText = {
@@ -18,7 +19,7 @@ const about: AboutText = {
       },
       {
         lead: 'Flexible, sin complicaciones.',
-        text: 'El clásico 25/5 viene por defecto, con ajustes predefinidos de 45/10 y 60/15 y cualquier combinación personalizada de 1 a 180 minutos de trabajo y de 1 a 30 minutos de descanso.',
+        text: `El clásico ${F.defaultPair} viene por defecto, con ajustes predefinidos de ${F.presetExtended} y ${F.presetLongForm} y cualquier combinación personalizada de ${F.workMinMinutes} a ${F.workMaxMinutes} minutos de trabajo y de ${F.breakMinMinutes} a ${F.breakMaxMinutes} minutos de descanso. Cada ${F.longBreakEvery} sesiones de concentración llega un descanso largo, y una lista de tareas, un objetivo diario y tus estadísticas están ahí cuando los necesitas.`,
       },
       {
         lead: 'Preciso en segundo plano.',
@@ -52,8 +53,8 @@ const about: AboutText = {
     [
       'Más música: nuevas pistas generadas en todas las categorías y nuevos ambientes junto a los cuatro actuales.',
       'Las páginas legales y los artículos del blog en los 11 idiomas, como ya lo están la interfaz, las preguntas frecuentes y esta página.',
-      'Una vista sencilla de tu historial de concentración, guardada en tu dispositivo, para ver tu semana de un vistazo.',
-      'Más control sobre los sonidos: elegir la campana, ajustar su volumen y bajar la música durante los descansos.',
+      'Más control sobre los sonidos: elegir la campana y ajustar su volumen.',
+      'Sincronizar tus ajustes, tareas e historial entre tus propios dispositivos, con cifrado de extremo a extremo y sin necesidad de cuenta.',
     ],
   ],
   values: [

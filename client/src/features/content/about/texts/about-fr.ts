@@ -1,3 +1,4 @@
+import { PRODUCT_FACTS as F } from '#shared/product-facts.ts';
 import type { AboutText } from '../about-data.ts';
 
 const about: AboutText = {
@@ -18,7 +19,7 @@ const about: AboutText = {
       },
       {
         lead: 'Souple, sans complication.',
-        text: 'Le classique 25/5 est proposé par défaut, avec des préréglages 45/10 et 60/15 et n’importe quelle combinaison personnalisée de 1 à 180 minutes de travail et de 1 à 30 minutes de pause.',
+        text: `Le classique ${F.defaultPair} est proposé par défaut, avec des préréglages ${F.presetExtended} et ${F.presetLongForm} et n’importe quelle combinaison personnalisée de ${F.workMinMinutes} à ${F.workMaxMinutes} minutes de travail et de ${F.breakMinMinutes} à ${F.breakMaxMinutes} minutes de pause. Une longue pause arrive toutes les ${F.longBreakEvery} sessions de concentration, et une liste de tâches, un objectif quotidien et vos statistiques sont là quand vous en avez besoin.`,
       },
       {
         lead: 'Précis en arrière-plan.',
@@ -52,8 +53,8 @@ const about: AboutText = {
     [
       'Plus de musique : de nouveaux morceaux générés dans chaque catégorie, et de nouvelles ambiances à côté des quatre existantes.',
       'Les pages juridiques et les articles du blog dans les 11 langues, comme le sont déjà l’interface, la FAQ et cette page.',
-      'Une vue simple de votre historique de concentration, conservée sur votre appareil, pour voir votre semaine d’un coup d’œil.',
-      'Un contrôle plus fin des sons : choisir la cloche, régler son volume et baisser progressivement la musique pendant les pauses.',
+      'Un contrôle plus fin des sons : choisir la cloche et régler son volume.',
+      'Synchroniser vos réglages, vos tâches et votre historique entre vos propres appareils, chiffrés de bout en bout et toujours sans compte.',
     ],
   ],
   values: [

@@ -1,3 +1,4 @@
+import { PRODUCT_FACTS as F } from '#shared/product-facts.ts';
 import type { AboutText } from '../about-data.ts';
 
 const about: AboutText = {
@@ -18,7 +19,7 @@ const about: AboutText = {
       },
       {
         lead: 'Flessibile, senza complicazioni.',
-        text: 'Il classico 25/5 è l’impostazione predefinita, con preimpostazioni 45/10 e 60/15 e qualsiasi coppia personalizzata da 1 a 180 minuti di lavoro e da 1 a 30 minuti di pausa.',
+        text: `Il classico ${F.defaultPair} è l’impostazione predefinita, con preimpostazioni ${F.presetExtended} e ${F.presetLongForm} e qualsiasi coppia personalizzata da ${F.workMinMinutes} a ${F.workMaxMinutes} minuti di lavoro e da ${F.breakMinMinutes} a ${F.breakMaxMinutes} minuti di pausa. Ogni ${F.longBreakEvery} sessioni di concentrazione arriva una pausa lunga, e una lista di attività, un obiettivo giornaliero e le tue statistiche sono lì quando ti servono.`,
       },
       {
         lead: 'Preciso in background.',
@@ -52,8 +53,8 @@ const about: AboutText = {
     [
       'Più musica: nuovi brani generati in ogni categoria e nuove atmosfere accanto alle quattro attuali.',
       'Le pagine legali e gli articoli del blog in tutte le 11 lingue, come lo sono già l’interfaccia, le FAQ e questa pagina.',
-      'Una vista semplice della tua cronologia di concentrazione, conservata sul tuo dispositivo, per vedere la tua settimana a colpo d’occhio.',
-      'Un controllo più fine dei suoni: scegliere la campanella, regolarne il volume e abbassare gradualmente la musica durante le pause.',
+      'Un controllo più fine dei suoni: scegliere la campanella e regolarne il volume.',
+      'Sincronizzare impostazioni, attività e cronologia tra i tuoi dispositivi, con crittografia end-to-end e sempre senza account.',
     ],
   ],
   values: [

@@ -1,3 +1,4 @@
+import { PRODUCT_FACTS as F } from '#shared/product-facts.ts';
 import type { AboutText } from '../about-data.ts';
 
 const about: AboutText = {
@@ -18,7 +19,7 @@ const about: AboutText = {
       },
       {
         lead: '柔軟で、面倒がない。',
-        text: '初期設定は定番の 25/5 で、45/10 と 60/15 のプリセットがあり、作業 1〜180 分、休憩 1〜30 分の範囲で好きな組み合わせも選べます。',
+        text: `初期設定は定番の ${F.defaultPair} で、${F.presetExtended} と ${F.presetLongForm} のプリセットがあり、作業 ${F.workMinMinutes}〜${F.workMaxMinutes} 分、休憩 ${F.breakMinMinutes}〜${F.breakMaxMinutes} 分の範囲で好きな組み合わせも選べます。集中セッション ${F.longBreakEvery} 回ごとに長い休憩が入り、タスクリスト、1 日の目標、統計も必要なときに使えます。`,
       },
       {
         lead: 'バックグラウンドでも正確。',
@@ -52,8 +53,8 @@ const about: AboutText = {
     [
       'もっと多くの音楽：すべてのカテゴリーに新しく生成したトラックを加え、今の 4 つに加えて新しいムードも用意します。',
       '法的なページとブログ記事も 11 の言語すべてで。インターフェース、よくある質問、このページはすでに対応しています。',
-      '集中の履歴をシンプルに見られる画面を、端末内に保存する形で。1 週間をひと目で振り返れます。',
-      'サウンドをもっと細かく：ベルの音を選び、その音量を調整し、休憩中は音楽を小さくできるように。',
+      'サウンドをもっと細かく：ベルの音を選び、その音量を調整できるように。',
+      '設定、タスク、履歴を自分の端末どうしで同期する機能を、エンドツーエンド暗号化で、もちろんアカウントなしで。',
     ],
   ],
   values: [

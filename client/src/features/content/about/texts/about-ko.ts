@@ -1,3 +1,4 @@
+import { PRODUCT_FACTS as F } from '#shared/product-facts.ts';
 import type { AboutText } from '../about-data.ts';
 
 const about: AboutText = {
@@ -18,7 +19,7 @@ const about: AboutText = {
       },
       {
         lead: '유연하지만 번거롭지 않게.',
-        text: '기본값은 고전적인 25/5이며, 45/10과 60/15 프리셋, 그리고 작업 1~180분, 휴식 1~30분 범위의 원하는 조합을 쓸 수 있습니다.',
+        text: `기본값은 고전적인 ${F.defaultPair}이며, ${F.presetExtended}과 ${F.presetLongForm} 프리셋, 그리고 작업 ${F.workMinMinutes}~${F.workMaxMinutes}분, 휴식 ${F.breakMinMinutes}~${F.breakMaxMinutes}분 범위의 원하는 조합을 쓸 수 있습니다. 집중 세션 ${F.longBreakEvery}번마다 긴 휴식이 오고, 할 일 목록, 하루 목표, 통계도 필요할 때 쓸 수 있습니다.`,
       },
       {
         lead: '백그라운드에서도 정확하게.',
@@ -52,8 +53,8 @@ const about: AboutText = {
     [
       '더 많은 음악: 모든 카테고리에 새로 생성한 트랙을 더하고, 지금의 네 가지 외에 새로운 분위기도 추가합니다.',
       '법적 고지 페이지와 블로그 글도 11개 언어 모두로. 인터페이스, 자주 묻는 질문, 이 페이지는 이미 그렇습니다.',
-      '한 주를 한눈에 볼 수 있도록, 기기에 보관되는 간단한 집중 기록 화면.',
-      '소리를 더 세밀하게 조절: 종소리를 고르고, 그 볼륨을 맞추고, 휴식 중에는 음악을 서서히 줄이는 기능.',
+      '소리를 더 세밀하게 조절: 종소리를 고르고 그 볼륨을 맞추는 기능.',
+      '설정, 할 일, 기록을 내 기기들 사이에서 동기화하는 기능. 종단 간 암호화되며 여전히 계정이 필요 없습니다.',
     ],
   ],
   values: [

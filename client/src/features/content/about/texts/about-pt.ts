@@ -1,3 +1,4 @@
+import { PRODUCT_FACTS as F } from '#shared/product-facts.ts';
 import type { AboutText } from '../about-data.ts';
 
 const about: AboutText = {
@@ -18,7 +19,7 @@ const about: AboutText = {
       },
       {
         lead: 'Flexível, sem complicação.',
-        text: 'O clássico 25/5 é o padrão, com predefinições de 45/10 e 60/15 e qualquer combinação personalizada de 1 a 180 minutos de trabalho e de 1 a 30 minutos de pausa.',
+        text: `O clássico ${F.defaultPair} é o padrão, com predefinições de ${F.presetExtended} e ${F.presetLongForm} e qualquer combinação personalizada de ${F.workMinMinutes} a ${F.workMaxMinutes} minutos de trabalho e de ${F.breakMinMinutes} a ${F.breakMaxMinutes} minutos de pausa. A cada ${F.longBreakEvery} sessões de foco vem uma pausa longa, e uma lista de tarefas, uma meta diária e suas estatísticas estão à mão quando você precisar.`,
       },
       {
         lead: 'Preciso em segundo plano.',
@@ -52,8 +53,8 @@ const about: AboutText = {
     [
       'Mais música: novas faixas geradas em todas as categorias e novos climas ao lado dos quatro atuais.',
       'As páginas jurídicas e os artigos do blog nos 11 idiomas, como a interface, as perguntas frequentes e esta página já estão.',
-      'Uma visão simples do seu histórico de foco, guardada no seu dispositivo, para ver sua semana de relance.',
-      'Mais controle sobre os sons: escolher o sino, ajustar o volume dele e abaixar a música aos poucos durante as pausas.',
+      'Mais controle sobre os sons: escolher o sino e ajustar o volume dele.',
+      'Sincronizar suas configurações, tarefas e histórico entre seus próprios dispositivos, com criptografia de ponta a ponta e ainda sem conta.',
     ],
   ],
   values: [

@@ -1,3 +1,4 @@
+import { PRODUCT_FACTS as F } from '#shared/product-facts.ts';
 import type { AboutText } from '../about-data.ts';
 
 const about: AboutText = {
@@ -18,7 +19,7 @@ const about: AboutText = {
       },
       {
         lead: 'Esnek ama karmaşık değil.',
-        text: 'Varsayılan klasik 25/5’tir; bunun yanında 45/10 ve 60/15 hazır ayarları ile 1 ile 180 dakika arası çalışma ve 1 ile 30 dakika arası moladan oluşan her özel ikili vardır.',
+        text: `Varsayılan klasik ${F.defaultPair}’tir; bunun yanında ${F.presetExtended} ve ${F.presetLongForm} hazır ayarları ile ${F.workMinMinutes} ile ${F.workMaxMinutes} dakika arası çalışma ve ${F.breakMinMinutes} ile ${F.breakMaxMinutes} dakika arası moladan oluşan her özel ikili vardır. Her ${F.longBreakEvery} odak seansından sonra uzun bir mola gelir; bir görev listesi, günlük hedef ve istatistikleriniz de istediğinizde hazırdır.`,
       },
       {
         lead: 'Arka planda da doğru.',
@@ -52,8 +53,8 @@ const about: AboutText = {
     [
       'Daha fazla müzik: Her kategoride yeni üretilmiş parçalar ve mevcut dördünün yanında yeni ruh halleri.',
       'Yasal sayfalar ve blog yazıları da 11 dilin hepsinde; tıpkı arayüzün, SSS’nin ve bu sayfanın şimdiden olduğu gibi.',
-      'Haftanızı bir bakışta görmeniz için odak geçmişinizin cihazınızda saklanan basit bir görünümü.',
-      'Sesler üzerinde daha ince kontrol: Zili seçmek, ses düzeyini ayarlamak ve molalarda müziği yavaşça kısmak.',
+      'Sesler üzerinde daha ince kontrol: Zili seçmek ve ses düzeyini ayarlamak.',
+      'Ayarlarınızı, görevlerinizi ve geçmişinizi kendi cihazlarınız arasında uçtan uca şifreli olarak ve yine hesap olmadan eşitlemek.',
     ],
   ],
   values: [

@@ -1,3 +1,4 @@
+import { PRODUCT_FACTS as F } from '#shared/product-facts.ts';
 import type { AboutText } from '../about-data.ts';
 
 const about: AboutText = {
@@ -18,7 +19,7 @@ const about: AboutText = {
       },
       {
         lead: '灵活，但不繁琐。',
-        text: '默认采用经典的 25/5，另有 45/10 和 60/15 两个预设，还可以在工作 1 到 180 分钟、休息 1 到 30 分钟的范围内自由组合。',
+        text: `默认采用经典的 ${F.defaultPair}，另有 ${F.presetExtended} 和 ${F.presetLongForm} 两个预设，还可以在工作 ${F.workMinMinutes} 到 ${F.workMaxMinutes} 分钟、休息 ${F.breakMinMinutes} 到 ${F.breakMaxMinutes} 分钟的范围内自由组合。每 ${F.longBreakEvery} 个专注时段后会有一次长休息，任务列表、每日目标和统计数据也随时可用。`,
       },
       {
         lead: '在后台也很准确。',
@@ -52,8 +53,8 @@ const about: AboutText = {
     [
       '更多音乐：为每个类别生成新的曲目，并在现有的四种氛围之外增加新的氛围。',
       '法律页面和博客文章也提供全部 11 种语言版本，就像界面、常见问题和本页面现在这样。',
-      '一个简单的专注记录视图，保存在您的设备上，让您一眼看清这一周。',
-      '更精细的声音控制：选择铃声、调节铃声音量，并在休息时让音乐渐弱。',
+      '更精细的声音控制：选择铃声并调节铃声音量。',
+      '在您自己的设备之间同步设置、任务和记录，端到端加密，依然无需账户。',
     ],
   ],
   values: [

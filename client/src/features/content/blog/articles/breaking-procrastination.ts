@@ -1,3 +1,4 @@
+import { PRODUCT_FACTS as F } from '#shared/product-facts.ts';
 // Body of "Breaking Procrastination: Why We Delay and How to Start"; its opening lines are the `lead` in ../articles.ts.
 export const body = `**Procrastination is not laziness**
 Lazy people do not care about the task. Procrastinators usually care a great deal, which is part of the problem. Researchers such as Tim Pychyl and Fuschia Sirois describe procrastination as a problem of emotion regulation rather than time management: a task triggers an unpleasant feeling, such as boredom, anxiety, self-doubt, confusion or resentment, and putting it off makes the feeling go away for now. The relief is immediate; the cost arrives later.
@@ -39,7 +40,7 @@ When you are stuck and the deadline is close, use this sequence:
 Everyone procrastinates sometimes. But persistent, severe avoidance can be linked to depression, anxiety or ADHD, and in those cases productivity tips alone are rarely enough. If procrastination is seriously harming your studies, work, health or relationships, or if it comes with persistent low mood or worry, talk to a doctor or a mental health professional. Getting help for the underlying problem often makes the everyday strategies work far better.
 
 **Using a timer to break the cycle**
-A timer is one of the simplest tools against procrastination, because it turns an open-ended, emotionally loaded task into a short, concrete commitment. Pomolo opens straight onto a timer with the classic 25/5 rhythm, and you can set custom durations from 1 to 180 minutes of focus and 1 to 30 minutes of break, so a gentle 15/3 start is easy to set up. There is nothing to sign up for and nothing to configure before you begin, which matters when the whole problem is starting.
+A timer is one of the simplest tools against procrastination, because it turns an open-ended, emotionally loaded task into a short, concrete commitment. Pomolo opens straight onto a timer with the classic ${F.defaultPair} rhythm, and you can set custom durations from ${F.workMinMinutes} to ${F.workMaxMinutes} minutes of focus and ${F.breakMinMinutes} to ${F.breakMaxMinutes} minutes of break, so a gentle 15/3 start is easy to set up. There is nothing to sign up for and nothing to configure before you begin, which matters when the whole problem is starting.
 
 **The takeaway**
 Procrastination is a mood problem wearing a time-management costume. You break it not by forcing yourself harder, but by making the task feel smaller, safer and closer: name the feeling, find a tiny first step, set a short timer, remove distractions, and forgive yourself when you slip. Start with one task today, for fifteen minutes.`;

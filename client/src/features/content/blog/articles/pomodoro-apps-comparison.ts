@@ -1,3 +1,4 @@
+import { PRODUCT_FACTS as F } from '#shared/product-facts.ts';
 // Body of "How to Choose a Pomodoro App: A Practical Comparison"; its opening lines are the `lead` in ../articles.ts.
 export const body = `**First, a word about comparisons**
 Pomodoro apps change quickly. Features are added and removed, free tiers shrink, and prices move. Rather than ranking specific products that may look different by the time you read this, this guide compares the main kinds of tools, explains what to look for, and suggests a simple way to test any app in a week. Check current features and prices yourself before you commit, and be a little sceptical of any comparison, including this one, written by people who make a timer.
@@ -34,13 +35,15 @@ Whatever kind of tool you choose, these questions separate good timers from frus
 
 **How Pomolo compares, honestly**
 Pomolo is an installable web app. Here is what it does well and where it stops.
-- It opens straight onto a timer with the classic 25/5 rhythm; there is no account and no sign-up.
-- Presets cover 25/5, 45/10 and 60/15, and custom durations range from 1 to 180 minutes of focus and 1 to 30 minutes of break.
+- It opens straight onto a timer with the classic ${F.defaultPair} rhythm; there is no account and no sign-up.
+- Presets cover ${F.presetPomodoro}, ${F.presetExtended} and ${F.presetLongForm}, and custom durations range from ${F.workMinMinutes} to ${F.workMaxMinutes} minutes of focus and ${F.breakMinMinutes} to ${F.breakMaxMinutes} minutes of break.
 - The timer is calculated from the clock in a background worker, so it stays accurate when the tab is in the background.
 - A bell sounds at the end of each phase, and a notification appears if you allow it. While it runs, the tab title shows the phase and the time left.
-- It includes a lo-fi music player with four categories: Study & Focus, Chill & Relax, Coffee & Jazz, and Sleep & Calm.
+- It includes a lo-fi music player with four categories: Study & Focus, Chill & Relax, Coffee & Jazz, and Sleep & Calm. By default the music fades out when a focus session ends and back in when the next one starts.
+- A long break of ${F.defaultLongBreakMinutes} minutes follows every ${F.longBreakEvery} focus sessions (both adjustable, or off), and breaks and focus sessions can start by themselves if you turn on auto-start.
+- An optional task list with estimated pomodoros, a daily goal, and a statistics page with a weekly chart, a year heatmap and streaks, built from a focus history kept on your device that you can export as CSV or JSON.
 - It can be installed as an app and works offline after your first visit.
-And the limits: Pomolo does not include a task list, it does not switch to a long break automatically after four pomodoros, and it is not a time tracker with detailed reports. It counts the focus sessions you complete, and that is about it for statistics. If you need invoices, team dashboards or syncing across devices, a different kind of tool will suit you better, or you can pair Pomolo with a separate task manager.
+And the limits: Pomolo is not a time tracker and has no billing, projects or invoices; its task list is a short list for the day, not a project manager with due dates and reminders; and everything stays on the device you use it on, with no team dashboards and no syncing across devices yet. If you need those, a different kind of tool will suit you better, or you can pair Pomolo with a separate task manager.
 
 **A one-week test drive**
 The best way to choose is to try. Pick one or two tools and use each for a few days of real work, not just a five-minute demo.

@@ -1,3 +1,4 @@
+import { PRODUCT_FACTS as F } from '#shared/product-facts.ts';
 // Body of "25 Pomodoro Hacks to Get More From Every Session"; its opening lines are the `lead` in ../articles.ts.
 export const body = `**Before you start**
 **1. Plan tomorrow's pomodoros tonight.** Spend five minutes at the end of the day choosing tomorrow's most important tasks and writing them down in order. In the morning you skip the slow, foggy decision about where to begin and can start the first pomodoro within minutes of sitting down. A plan made the evening before also tends to be more realistic, because you have just seen how long today's work really took. Keep the list short: three important tasks are plenty. If something urgent arrives in the morning you can still change the plan, but you will be changing a plan rather than starting from nothing.
@@ -40,7 +41,7 @@ export const body = `**Before you start**
 - 45/15 for writing, design and analysis that need a lot of context in your head.
 - 50/10 for programming and research, and it fits neatly into an hour.
 - 90/20 for occasional long creative sessions, as long as you really take the break.
-Pomolo has presets for 25/5, 45/10 and 60/15, and you can set custom durations from 1 to 180 minutes of focus and 1 to 30 minutes of break. Change one thing at a time and give it a few days before you judge it. The right rhythm is the one that lets you start easily, stay on task and finish the day with energy left.
+Pomolo has presets for ${F.presetPomodoro}, ${F.presetExtended} and ${F.presetLongForm}, and you can set custom durations from ${F.workMinMinutes} to ${F.workMaxMinutes} minutes of focus and ${F.breakMinMinutes} to ${F.breakMaxMinutes} minutes of break. Change one thing at a time and give it a few days before you judge it. The right rhythm is the one that lets you start easily, stay on task and finish the day with energy left.
 
 **Putting the hacks to work**
 Twenty-five hacks are too many to adopt at once. Pick three that address your biggest problem right now. If you struggle to start, try hacks 2, 6 and 25 with a shorter interval. If you get interrupted, try 7, 8 and 12. If you end the day exhausted, try 14, 17 and 19. Use them for a week, keep what works, and come back for three more.

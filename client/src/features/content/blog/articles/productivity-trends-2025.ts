@@ -1,3 +1,4 @@
+import { PRODUCT_FACTS as F } from '#shared/product-facts.ts';
 // Body of "Productivity Trends for 2025: What Actually Helps You Focus"; its opening lines are the `lead` in ../articles.ts.
 export const body = `**1. AI assistants become ordinary**
 Generative AI tools moved from novelty to routine in many workplaces and classrooms. People use them to draft emails, summarise documents, write code and brainstorm. Early research is encouraging but nuanced. A study of customer-support agents by Erik Brynjolfsson and colleagues found that an AI assistant raised productivity, with the largest gains for less experienced workers. A field experiment with consultants, led by researchers at Harvard Business School and Boston Consulting Group, found what the authors called a "jagged frontier": on tasks the AI handled well, consultants using it did better, but on a task outside its capabilities, those who relied on it were more likely to get the answer wrong.
@@ -41,4 +42,4 @@ In the middle of all this change, one trend is reassuringly old. The Pomodoro Te
 
 **Putting the trends to work**
 Trends come and go; what lasts is the underlying idea. Almost every useful trend on this list is about the same thing: protecting your attention. AI can remove drudgery; async communication and time blocking can protect focus; breaks and shorter weeks can prevent burnout; simpler tools and calm sound can reduce distraction.
-If you want one change to make this year, make it this: decide in advance when you will focus, and protect that time from everything else. A simple timer helps. Pomolo opens straight onto one, with presets for 25/5, 45/10 and 60/15, custom durations, a lo-fi music player, and no account or internet connection needed once installed.`;
+If you want one change to make this year, make it this: decide in advance when you will focus, and protect that time from everything else. A simple timer helps. Pomolo opens straight onto one, with presets for ${F.presetPomodoro}, ${F.presetExtended} and ${F.presetLongForm}, custom durations, a lo-fi music player, and no account or internet connection needed once installed.`;

@@ -1,3 +1,4 @@
+import { PRODUCT_FACTS as F } from '#shared/product-facts.ts';
 // Body of "Time Blocking Mastery: Plan Your Day in Focused Blocks"; its opening lines are the `lead` in ../articles.ts.
 export const body = `**What time blocking is**
 Time blocking means dividing your day into blocks of time and giving each block a specific job. Instead of a list of tasks and a hope that you will get to them, you have a plan that says "9:00 to 10:30: draft the proposal; 10:30 to 11:00: email; 11:00 to 12:00: team meeting." Every hour you care about has been assigned before the day begins.
@@ -66,7 +67,7 @@ Blocking your deep work a week ahead also makes it easier to say no to meeting r
 This day contains about five hours of real focus work, which is a lot. Most days will be messier, and that is fine.
 
 **Using Pomolo inside your blocks**
-Pomolo is a simple way to run the pomodoros inside each block. Choose the 25/5 preset for classic blocks, 45/10 or 60/15 for longer stretches of deep work, or set custom durations from 1 to 180 minutes of focus and 1 to 30 minutes of break to match your plan. A bell and an optional notification mark the end of each phase, and the next phase waits until you press Start, which is a good moment to glance at the calendar and check you are still on plan. If you like background sound, the lo-fi player can mark the start of a focus block. Pomolo works offline once installed and needs no account.
+Pomolo is a simple way to run the pomodoros inside each block. Choose the ${F.presetPomodoro} preset for classic blocks, ${F.presetExtended} or ${F.presetLongForm} for longer stretches of deep work, or set custom durations from ${F.workMinMinutes} to ${F.workMaxMinutes} minutes of focus and ${F.breakMinMinutes} to ${F.breakMaxMinutes} minutes of break to match your plan. A bell and an optional notification mark the end of each phase, and by default the next phase waits until you press Start (unless you turn on auto-start), which is a good moment to glance at the calendar and check you are still on plan. If you like background sound, the lo-fi player can mark the start of a focus block. Pomolo works offline once installed and needs no account.
 
 **The takeaway**
 Time blocking is less about control than about honesty. It shows you how much time you really have, forces you to choose what deserves it, and protects those choices from the steady pull of messages and small tasks. Start small: block your most important work for the next three days, leave buffers, re-plan when things go wrong, and see how much more of what matters gets done.`;

@@ -26,7 +26,7 @@ export const content = `Your workspace shapes your attention before you do any w
 
 **Your tools**
 Every tool you use should earn its place. Once a month, look at your apps and services and ask what each one does for you, whether it is the best way to get that value, and what it costs in time and attention. Prefer tools that do one job well: no feeds, no notifications you did not ask for, no account unless it is really needed, and ideally the ability to work offline.
-Pomolo was designed that way. It is a focus timer and a lo-fi music player, and nothing else. It opens straight onto the timer, needs no account, works offline once installed, and stays quiet apart from a bell and an optional notification at the end of each phase.
+Pomolo was designed that way. It is a focus timer and a lo-fi music player at heart, and its extras (a task list, a daily goal, statistics) stay out of the way until you want them. It opens straight onto the timer, needs no account, works offline once installed, and stays quiet apart from a bell and an optional notification at the end of each phase.
 
 **Routines that keep it tidy**
 A minimalist workspace does not stay minimalist on its own. Two short routines help.

@@ -1,3 +1,4 @@
+import { PRODUCT_FACTS as F } from '#shared/product-facts.ts';
 // Content of the built-in post "science-behind-pomodoro-technique" (generic post route).
 export const content = `The Pomodoro Technique looks almost too simple to be interesting: work for 25 minutes, rest for 5, repeat. Yet people have used it for decades, and many swear by it. Why does such a small routine help? This short post summarises what research on attention and motivation suggests, and where the popular explanations go further than the evidence.
 
@@ -31,7 +32,7 @@ Procrastination research finds that we avoid tasks that feel unpleasant, vague o
 
 **What a research-informed pomodoro looks like**
 Putting these ingredients together gives a simple picture of a good session. Before you start, you choose one task and write down the first concrete step, which tackles the starting problem. You silence notifications and close unrelated windows, which reduces switching. You keep a notepad beside you for thoughts that pop up, so they do not pull you away. You work until the bell, then stand up, move, look out of a window and drink some water, which gives your body and eyes a break as well as your mind. You do not check messages during the short break, because that is just another task. After four rounds, you take a proper rest.
-None of this needs special equipment. A kitchen timer works. What matters is that the structure is decided in advance, so that you spend your attention on the work rather than on deciding when to stop. Pomolo is one way to run it: it opens with the classic 25/5 timer, rings a bell at the end of each phase, and waits for you to press Start before the next one, which makes the pause between phases a natural moment to check in with yourself.
+None of this needs special equipment. A kitchen timer works. What matters is that the structure is decided in advance, so that you spend your attention on the work rather than on deciding when to stop. Pomolo is one way to run it: it opens with the classic ${F.defaultPair} timer, rings a bell at the end of each phase, and by default waits for you to press Start before the next one, which makes the pause between phases a natural moment to check in with yourself.
 
 **Using the science**
 - Start with the classic 25/5, then adjust: 15/3 for hard starts, 20/10 on low-energy days, 45/15 or 50/10 for deep work, 90/20 for occasional long sessions.

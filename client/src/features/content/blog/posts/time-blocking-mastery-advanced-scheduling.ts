@@ -1,3 +1,4 @@
+import { PRODUCT_FACTS as F } from '#shared/product-facts.ts';
 // Content of the built-in post "time-blocking-mastery-advanced-scheduling" (generic post route).
 export const content = `Basic time blocking is simple: give each part of your day a job, and put your most important work in your best hours. It works well on calm days. But many weeks are not calm. Meetings appear at short notice, urgent requests arrive, and tasks take twice as long as planned. These advanced techniques help time blocking survive real, unpredictable weeks.
 
@@ -45,7 +46,7 @@ Counting completed pomodoros per block also shows where your plans and reality d
 Once a week, look back at the plans and what actually happened. Which blocks held? Which were always squeezed? Which estimates were furthest off? Adjust your template and your buffers based on what you see. After a month or two, your plans will be noticeably more realistic and far less stressful.
 
 **Tools that help**
-A calendar is the core tool for time blocking. For the pomodoros inside each block, a simple timer is all you need. Pomolo offers presets for 25/5, 45/10 and 60/15 and custom durations from 1 to 180 minutes of focus and 1 to 30 minutes of break, with a bell at the end of each phase, and it works offline with no account.
+A calendar is the core tool for time blocking. For the pomodoros inside each block, a simple timer is all you need. Pomolo offers presets for ${F.presetPomodoro}, ${F.presetExtended} and ${F.presetLongForm} and custom durations from ${F.workMinMinutes} to ${F.workMaxMinutes} minutes of focus and ${F.breakMinMinutes} to ${F.breakMaxMinutes} minutes of break, with a bell at the end of each phase, and it works offline with no account.
 
 **The takeaway**
 Advanced time blocking is not about more detailed plans; it is about plans that bend without breaking. Plan for your real capacity, match work to energy, cluster meetings, give unpredictable work a home, and re-plan whenever the day changes. The result is a schedule you can actually keep.`;

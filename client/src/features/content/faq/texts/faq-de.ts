@@ -1,3 +1,4 @@
+import { PRODUCT_FACTS as F } from '#shared/product-facts.ts';
 import type { FaqText } from '../faq-data.ts';
 
 const faq: FaqText = {
@@ -25,19 +26,19 @@ const faq: FaqText = {
   // Der Timer
   defaults: {
     q: 'Welche Timer-Einstellungen gelten standardmäßig?',
-    a: 'Eine Arbeitsphase von 25 Minuten, gefolgt von 5 Minuten Pause. Das sind die klassischen Pomodoro-Dauern und ein guter Einstieg, wenn du die Technik noch nie ausprobiert hast.',
+    a: `Standardmäßig folgt auf eine Fokus-Session von ${F.defaultWorkMinutes} Minuten eine Pause von ${F.defaultBreakMinutes} Minuten, und nach jeweils ${F.longBreakEvery} Fokus-Sessions kommt eine lange Pause von ${F.defaultLongBreakMinutes} Minuten. Das Tagesziel liegt bei ${F.defaultDailyGoal} Fokus-Sessions, und Musik, die du abspielst, wird in den Pausen ausgeblendet. Weder Pausen noch Fokus-Sessions starten von selbst, solange du den automatischen Start nicht in den Einstellungen einschaltest. Das sind die klassischen Pomodoro-Dauern und ein guter Einstieg, wenn du die Technik noch nie ausprobiert hast.`,
   },
   'change-durations': {
     q: 'Wie ändere ich die Arbeits- und Pausendauer?',
-    a: 'Öffne die Einstellungen über das Zahnrad in der Kopfzeile. Arbeitsphasen können 1 bis 180 Minuten dauern, Pausen 1 bis 30 Minuten. Drei Vorlagen setzen beides auf einmal: Pomodoro (25/5), Erweitert (45/10) und Langform (60/15); jede andere Kombination wird als „Benutzerdefiniert“ angezeigt.\n\nWenn du eine Dauer änderst, stoppt der Timer und die verbleibende Zeit wird zurückgesetzt. Ist eine Pause länger als die Hälfte der Arbeitsphase, weist Pomolo dich darauf hin, denn so lange Pausen bringen dich eher aus dem Rhythmus, als dass sie dich erholen.',
+    a: `Öffne die Einstellungen über das Zahnrad in der Kopfzeile. Arbeitsphasen können ${F.workMinMinutes} bis ${F.workMaxMinutes} Minuten dauern, Pausen ${F.breakMinMinutes} bis ${F.breakMaxMinutes} Minuten. Drei Vorlagen setzen beides auf einmal: Pomodoro (${F.presetPomodoro}), Erweitert (${F.presetExtended}) und Langform (${F.presetLongForm}); jede andere Kombination wird als „Benutzerdefiniert“ angezeigt.\n\nUnter „Fokuszyklen“ legst du fest, nach wie vielen Fokus-Sessions eine lange Pause kommt (${F.longBreakEveryMin} bis ${F.longBreakEveryMax}) und wie lange sie dauert (${F.longBreakMinMinutes} bis ${F.longBreakMaxMinutes} Minuten), oder du schaltest lange Pausen ab. Dort schaltest du auch den automatischen Start von Pausen und von Fokus-Sessions ein und setzt ein Tagesziel von ${F.dailyGoalMin} bis ${F.dailyGoalMax} Fokus-Sessions oder gar keines.\n\nWenn du eine Dauer änderst, stoppt der Timer und die verbleibende Zeit wird zurückgesetzt. Ist eine Pause länger als die Hälfte der Arbeitsphase, weist Pomolo dich darauf hin, denn so lange Pausen bringen dich eher aus dem Rhythmus, als dass sie dich erholen.`,
   },
   'session-end': {
     q: 'Was passiert, wenn eine Phase endet?',
-    a: 'Die Glocke läutet und, falls du es erlaubt hast, erscheint eine Benachrichtigung, damit du es auch bemerkst, wenn Pomolo in einem anderen Tab offen ist. Eine abgeschlossene Fokus-Session wird zu deinen erledigten Sessions gezählt. Zwei Sekunden später wechselt der Timer in die nächste Phase und wartet, bis du auf Start drückst.\n\nPomolo startet die nächste Phase bewusst nicht von selbst: Eine Pause soll beginnen, wenn du wirklich vom Schreibtisch aufstehst, und eine Fokus-Session, wenn du wirklich bereit bist.',
+    a: `Die Glocke läutet und, falls du es erlaubt hast, erscheint eine Benachrichtigung, damit du es auch bemerkst, wenn Pomolo in einem anderen Tab offen ist. Eine abgeschlossene Fokus-Session wird zu deinen erledigten Sessions und zu deinem Fokus-Verlauf gezählt. ${F.phaseSwitchSeconds} Sekunden später wechselt der Timer in die nächste Phase: eine kurze Pause oder, nach jeweils ${F.longBreakEvery} Fokus-Sessions, eine lange.\n\nStandardmäßig wartet die nächste Phase dann, bis du auf Start drückst, damit eine Pause beginnt, wenn du wirklich vom Schreibtisch aufstehst, und eine Fokus-Session, wenn du wirklich bereit bist. Ist dir ein durchgehender Rhythmus lieber, schalte in den Einstellungen „Pausen automatisch starten“ oder „Fokus automatisch starten“ ein; dann beginnt die nächste Phase von selbst.`,
   },
   'reset-skip': {
     q: 'Was machen „Zurücksetzen“ und „Überspringen“?',
-    a: '„Zurücksetzen“ stoppt den Timer und bringt dich an den Anfang einer Fokus-Session mit voller Zeit zurück. „Überspringen“ stoppt den Timer und wechselt direkt in die andere Phase (vom Fokus in die Pause oder von der Pause in den Fokus), ebenfalls mit voller Zeit.',
+    a: `„Zurücksetzen“ stoppt den Timer und bringt dich an den Anfang einer Fokus-Session mit voller Zeit zurück. „Überspringen“ stoppt den Timer und wechselt direkt in die andere Phase (vom Fokus in die Pause oder von der Pause in den Fokus), ebenfalls mit voller Zeit. „Zurücksetzen“ beginnt außerdem die Zählung bis zur nächsten langen Pause von vorn.`,
   },
   'background-accuracy': {
     q: 'Bleibt der Timer genau, wenn der Tab im Hintergrund ist?',
@@ -58,7 +59,7 @@ const faq: FaqText = {
   },
   'music-and-timer': {
     q: 'Können Musik und Timer gleichzeitig laufen?',
-    a: 'Ja. Beide sind unabhängig voneinander: Die Musik spielt über Pausen und Phasenwechsel hinweg weiter, und du kannst sie jederzeit anhalten, ohne den Timer anzurühren. In Browsern, die das unterstützen, steuern auch die Medientasten deiner Tastatur und die Sperrbildschirm-Steuerung deines Smartphones den Player.',
+    a: `Ja. Standardmäßig folgt die Musik dem Timer: Sie wird ausgeblendet, wenn eine Fokus-Session endet, und wieder eingeblendet, wenn die nächste beginnt, damit deine Pausen ruhig sind. Soll die Musik in den Pausen weiterspielen, schalte in den Einstellungen „Musik in den Pausen“ ein; sollen Musik und Timer ganz unabhängig sein, schalte „Musik folgt dem Timer“ aus.\n\nIn jedem Fall kannst du die Musik jederzeit anhalten, ohne den Timer anzurühren. In Browsern, die das unterstützen, steuern auch die Medientasten deiner Tastatur und die Sperrbildschirm-Steuerung deines Smartphones den Player.`,
   },
   'no-autoplay': {
     q: 'Warum startet die Musik nicht von selbst, wenn ich die Seite öffne?',
@@ -88,7 +89,7 @@ const faq: FaqText = {
   // Datenschutz & Daten
   'stored-data': {
     q: 'Was speichert ihr über mich?',
-    a: 'Fast nichts, und das meiste davon verlässt dein Gerät nie. Deine Einstellungen (Sprache, heller oder dunkler Modus, Farbthema, Timer-Dauern), der Zustand des Timers, dein Fokus-Verlauf und deine heruntergeladenen Titel liegen im Speicher deines Browsers auf deinem Gerät.\n\nUnser Server erhält nur dann etwas über dich, wenn du uns über das Kontaktformular oder das Vorschlagsformular schreibst. Unsere Datenschutzerklärung (auf Englisch) führt jeden einzelnen Punkt auf.',
+    a: `Fast nichts, und das meiste davon verlässt dein Gerät nie. Deine Einstellungen (Sprache, heller oder dunkler Modus, Farbthema, Timer-, Fokuszyklus- und Musikeinstellungen), der Zustand des Timers, deine Aufgaben, dein Fokus-Verlauf und deine heruntergeladenen Titel liegen im Speicher deines Browsers auf deinem Gerät.\n\nUnser Server erhält nur dann etwas über dich, wenn du uns über das Kontaktformular oder das Vorschlagsformular schreibst. Unsere Datenschutzerklärung (auf Englisch) führt jeden einzelnen Punkt auf.`,
   },
   cookies: {
     q: 'Verwendet ihr Cookies oder Tracker?',

@@ -1,3 +1,4 @@
+import { PRODUCT_FACTS as F } from '#shared/product-facts.ts';
 import type { FaqText } from '../faq-data.ts';
 
 const faq: FaqText = {
@@ -25,19 +26,19 @@ const faq: FaqText = {
   // The timer
   defaults: {
     q: 'What are the default timer settings?',
-    a: 'A 25-minute work session followed by a 5-minute break. These are the classic Pomodoro durations and a good place to start if you have never used the technique before.',
+    a: `By default, a ${F.defaultWorkMinutes}-minute focus session is followed by a ${F.defaultBreakMinutes}-minute break, and after every ${F.longBreakEvery} focus sessions comes a long break of ${F.defaultLongBreakMinutes} minutes. The daily goal is ${F.defaultDailyGoal} focus sessions, and music you play fades out during breaks. Neither breaks nor focus sessions start by themselves until you turn on auto-start in Settings. These are the classic Pomodoro durations and a good place to start if you have never used the technique before.`,
   },
   'change-durations': {
     q: 'How do I change the work and break durations?',
-    a: 'Open Settings with the gear button in the header. Work sessions can last from 1 to 180 minutes and breaks from 1 to 30 minutes. Three presets set both at once: Pomodoro (25/5), Extended (45/10) and Long Form (60/15); any other pair is shown as Custom.\n\nChanging a duration stops the timer and resets the remaining time. If a break is longer than half of the work session, Pomolo warns you, because such long breaks tend to break the rhythm more than they restore you.',
+    a: `Open Settings with the gear button in the header. Work sessions can last from ${F.workMinMinutes} to ${F.workMaxMinutes} minutes and breaks from ${F.breakMinMinutes} to ${F.breakMaxMinutes} minutes. Three presets set both at once: Pomodoro (${F.presetPomodoro}), Extended (${F.presetExtended}) and Long Form (${F.presetLongForm}); any other pair is shown as Custom.\n\nUnder Focus cycles you choose how many focus sessions come before a long break (${F.longBreakEveryMin} to ${F.longBreakEveryMax}) and how long it lasts (${F.longBreakMinMinutes} to ${F.longBreakMaxMinutes} minutes), or turn long breaks off. There you also turn on auto-start for breaks and for focus, and set a daily goal of ${F.dailyGoalMin} to ${F.dailyGoalMax} focus sessions, or none.\n\nChanging a duration stops the timer and resets the remaining time. If a break is longer than half of the work session, Pomolo warns you, because such long breaks tend to break the rhythm more than they restore you.`,
   },
   'session-end': {
     q: 'What happens when a session ends?',
-    a: 'The bell rings and, if you have allowed it, a notification appears, so you notice even when Pomolo is in another tab. A finished focus session is added to your count of completed sessions. Two seconds later the timer switches to the next phase and waits for you to press Start.\n\nPomolo deliberately does not start the next phase on its own: a break should begin when you actually step away, and a focus session when you are actually ready.',
+    a: `The bell rings and, if you have allowed it, a notification appears, so you notice even when Pomolo is in another tab. A finished focus session is added to your count of completed sessions and to your focus history. ${F.phaseSwitchSeconds} seconds later the timer switches to the next phase: a short break, or a long break after every ${F.longBreakEvery} focus sessions.\n\nBy default the next phase then waits for you to press Start, so that a break begins when you actually step away and a focus session when you are actually ready. If you prefer an unbroken rhythm, turn on "Auto-start breaks" or "Auto-start focus" in Settings and the next phase starts by itself.`,
   },
   'reset-skip': {
     q: 'What do Reset and Skip do?',
-    a: 'Reset stops the timer and brings you back to the start of a focus session with its full time. Skip stops the timer and moves straight to the other phase (from focus to break, or from break to focus) with its full time.',
+    a: `Reset stops the timer and brings you back to the start of a focus session with its full time. Skip stops the timer and moves straight to the other phase (from focus to break, or from break to focus) with its full time. Reset also starts the count towards the next long break again.`,
   },
   'background-accuracy': {
     q: 'Does the timer stay accurate when the tab is in the background?',
@@ -58,7 +59,7 @@ const faq: FaqText = {
   },
   'music-and-timer': {
     q: 'Can the music and the timer run at the same time?',
-    a: 'Yes. They are independent: the music keeps playing through breaks and phase changes, and you can pause it at any moment without touching the timer. In browsers that support it, your keyboard media keys and the lock-screen controls of your phone also control the player.',
+    a: `Yes. By default the music follows the timer: it fades out when a focus session ends and fades back in when the next one starts, so your breaks are quiet. To keep the music playing through breaks, turn on "Music during breaks" in Settings; to make the music and the timer fully independent, turn off "Music follows the timer".\n\nEither way, you can pause the music at any moment without touching the timer. In browsers that support it, your keyboard media keys and the lock-screen controls of your phone also control the player.`,
   },
   'no-autoplay': {
     q: 'Why does the music not start by itself when I open the page?',
@@ -88,7 +89,7 @@ const faq: FaqText = {
   // Privacy & data
   'stored-data': {
     q: 'What do you store about me?',
-    a: "Almost nothing, and most of it never leaves your device. Your preferences (language, light or dark mode, colour theme, timer durations), the timer state, your focus history and your downloaded tracks are kept in your browser's storage on your device.\n\nOur server only receives something about you when you choose to write to us through the contact form or the recommendation form. Our Privacy Policy lists every item in detail.",
+    a: `Almost nothing, and most of it never leaves your device. Your preferences (language, light or dark mode, colour theme, timer, focus cycle and music settings), the timer state, your tasks, your focus history and your downloaded tracks are kept in your browser's storage on your device.\n\nOur server only receives something about you when you choose to write to us through the contact form or the recommendation form. Our Privacy Policy lists every item in detail.`,
   },
   cookies: {
     q: 'Do you use cookies or trackers?',

@@ -1,3 +1,4 @@
+import { PRODUCT_FACTS as F } from '#shared/product-facts.ts';
 import type { FaqText } from '../faq-data.ts';
 
 const faq: FaqText = {
@@ -25,19 +26,19 @@ const faq: FaqText = {
   // El temporizador
   defaults: {
     q: '¿Cuáles son los ajustes predeterminados del temporizador?',
-    a: 'Una sesión de trabajo de 25 minutos seguida de un descanso de 5 minutos. Son las duraciones clásicas del Pomodoro y un buen punto de partida si nunca has probado la técnica.',
+    a: `Por defecto, una sesión de concentración de ${F.defaultWorkMinutes} minutos va seguida de un descanso de ${F.defaultBreakMinutes} minutos, y cada ${F.longBreakEvery} sesiones de concentración llega un descanso largo de ${F.defaultLongBreakMinutes} minutos. El objetivo diario es de ${F.defaultDailyGoal} sesiones de concentración, y la música que pones se desvanece durante los descansos. Ni los descansos ni las sesiones de concentración empiezan solos hasta que activas el inicio automático en Ajustes. Son las duraciones clásicas del Pomodoro y un buen punto de partida si nunca has probado la técnica.`,
   },
   'change-durations': {
     q: '¿Cómo cambio la duración del trabajo y de los descansos?',
-    a: 'Abre Ajustes con el botón del engranaje que hay en la cabecera. Las sesiones de trabajo pueden durar de 1 a 180 minutos y los descansos de 1 a 30 minutos. Tres ajustes predefinidos fijan ambos a la vez: Pomodoro (25/5), Extendido (45/10) y Formato largo (60/15); cualquier otra combinación aparece como Personalizado.\n\nCambiar una duración detiene el temporizador y reinicia el tiempo restante. Si un descanso dura más de la mitad de la sesión de trabajo, Pomolo te avisa, porque los descansos tan largos suelen romper el ritmo más de lo que te recuperan.',
+    a: `Abre Ajustes con el botón del engranaje que hay en la cabecera. Las sesiones de trabajo pueden durar de ${F.workMinMinutes} a ${F.workMaxMinutes} minutos y los descansos de ${F.breakMinMinutes} a ${F.breakMaxMinutes} minutos. Tres ajustes predefinidos fijan ambos a la vez: Pomodoro (${F.presetPomodoro}), Extendido (${F.presetExtended}) y Formato largo (${F.presetLongForm}); cualquier otra combinación aparece como Personalizado.\n\nEn «Ciclos de concentración» eliges cuántas sesiones vienen antes de un descanso largo (de ${F.longBreakEveryMin} a ${F.longBreakEveryMax}) y cuánto dura (de ${F.longBreakMinMinutes} a ${F.longBreakMaxMinutes} minutos), o desactivas los descansos largos. Ahí también activas el inicio automático de los descansos y de la concentración, y fijas un objetivo diario de ${F.dailyGoalMin} a ${F.dailyGoalMax} sesiones, o ninguno.\n\nCambiar una duración detiene el temporizador y reinicia el tiempo restante. Si un descanso dura más de la mitad de la sesión de trabajo, Pomolo te avisa, porque los descansos tan largos suelen romper el ritmo más de lo que te recuperan.`,
   },
   'session-end': {
     q: '¿Qué pasa cuando termina una sesión?',
-    a: 'Suena la campana y, si lo has permitido, aparece una notificación, para que te enteres aunque Pomolo esté en otra pestaña. Cada sesión de concentración terminada se suma a tu contador de sesiones completadas. Dos segundos después, el temporizador pasa a la siguiente fase y espera a que pulses Iniciar.\n\nPomolo no empieza la siguiente fase por su cuenta, y es a propósito: un descanso debe empezar cuando de verdad te apartas del trabajo, y una sesión de concentración cuando de verdad estás listo.',
+    a: `Suena la campana y, si lo has permitido, aparece una notificación, para que te enteres aunque Pomolo esté en otra pestaña. Cada sesión de concentración terminada se suma a tu contador de sesiones completadas y a tu historial. ${F.phaseSwitchSeconds} segundos después, el temporizador pasa a la siguiente fase: un descanso corto o, cada ${F.longBreakEvery} sesiones de concentración, uno largo.\n\nPor defecto, la siguiente fase espera entonces a que pulses Iniciar, para que un descanso empiece cuando de verdad te apartas del trabajo y una sesión de concentración cuando de verdad estás listo. Si prefieres un ritmo sin interrupciones, activa «Iniciar descansos automáticamente» o «Iniciar la concentración automáticamente» en Ajustes y la siguiente fase empezará sola.`,
   },
   'reset-skip': {
     q: '¿Qué hacen Reiniciar y Saltar?',
-    a: 'Reiniciar detiene el temporizador y te devuelve al principio de una sesión de concentración, con su tiempo completo. Saltar detiene el temporizador y pasa directamente a la otra fase (de la concentración al descanso, o del descanso a la concentración), también con su tiempo completo.',
+    a: `Reiniciar detiene el temporizador y te devuelve al principio de una sesión de concentración, con su tiempo completo. Saltar detiene el temporizador y pasa directamente a la otra fase (de la concentración al descanso, o del descanso a la concentración), también con su tiempo completo. Reiniciar también vuelve a empezar la cuenta hasta el próximo descanso largo.`,
   },
   'background-accuracy': {
     q: '¿El temporizador sigue siendo preciso cuando la pestaña está en segundo plano?',
@@ -58,7 +59,7 @@ const faq: FaqText = {
   },
   'music-and-timer': {
     q: '¿Pueden funcionar la música y el temporizador a la vez?',
-    a: 'Sí. Son independientes: la música sigue sonando durante los descansos y los cambios de fase, y puedes pausarla en cualquier momento sin tocar el temporizador. En los navegadores compatibles, las teclas multimedia de tu teclado y los controles de la pantalla de bloqueo del móvil también manejan el reproductor.',
+    a: `Sí. Por defecto, la música sigue al temporizador: se desvanece cuando termina una sesión de concentración y vuelve cuando empieza la siguiente, para que tus descansos sean tranquilos. Para que la música siga sonando en los descansos, activa «Música durante los descansos» en Ajustes; para que la música y el temporizador sean totalmente independientes, desactiva «La música sigue al temporizador».\n\nEn cualquier caso, puedes pausar la música en cualquier momento sin tocar el temporizador. En los navegadores compatibles, las teclas multimedia de tu teclado y los controles de la pantalla de bloqueo de tu móvil también controlan el reproductor.`,
   },
   'no-autoplay': {
     q: '¿Por qué la música no empieza sola cuando abro la página?',
@@ -88,7 +89,7 @@ const faq: FaqText = {
   // Privacidad y datos
   'stored-data': {
     q: '¿Qué guardáis sobre mí?',
-    a: 'Casi nada, y la mayor parte nunca sale de tu dispositivo. Tus preferencias (idioma, modo claro u oscuro, tema de color, duraciones del temporizador), el estado del temporizador, tu historial de concentración y tus pistas descargadas se guardan en el almacenamiento de tu navegador, en tu dispositivo.\n\nNuestro servidor solo recibe algo sobre ti cuando decides escribirnos a través del formulario de contacto o del formulario de sugerencias. Nuestra Política de privacidad (en inglés) detalla cada dato.',
+    a: `Casi nada, y la mayor parte nunca sale de tu dispositivo. Tus preferencias (idioma, modo claro u oscuro, tema de color, ajustes del temporizador, de los ciclos y de la música), el estado del temporizador, tus tareas, tu historial de concentración y tus pistas descargadas se guardan en el almacenamiento de tu navegador, en tu dispositivo.\n\nNuestro servidor solo recibe algo sobre ti cuando decides escribirnos a través del formulario de contacto o del formulario de sugerencias. Nuestra Política de privacidad (en inglés) detalla cada dato.`,
   },
   cookies: {
     q: '¿Usáis cookies o rastreadores?',

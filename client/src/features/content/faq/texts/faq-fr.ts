@@ -1,3 +1,4 @@
+import { PRODUCT_FACTS as F } from '#shared/product-facts.ts';
 import type { FaqText } from '../faq-data.ts';
 
 const faq: FaqText = {
@@ -25,19 +26,19 @@ const faq: FaqText = {
   // Le minuteur
   defaults: {
     q: 'Quels sont les réglages par défaut du minuteur ?',
-    a: 'Une session de travail de 25 minutes suivie d’une pause de 5 minutes. Ce sont les durées classiques de la technique Pomodoro, et un bon point de départ si vous ne l’avez jamais essayée.',
+    a: `Par défaut, une session de concentration de ${F.defaultWorkMinutes} minutes est suivie d’une pause de ${F.defaultBreakMinutes} minutes, et toutes les ${F.longBreakEvery} sessions de concentration vient une longue pause de ${F.defaultLongBreakMinutes} minutes. L’objectif quotidien est de ${F.defaultDailyGoal} sessions de concentration, et la musique que vous écoutez s’estompe pendant les pauses. Ni les pauses ni les sessions de concentration ne démarrent toutes seules tant que vous n’activez pas le démarrage automatique dans les Paramètres. Ce sont les durées classiques du Pomodoro, un bon point de départ si vous n’avez jamais essayé la technique.`,
   },
   'change-durations': {
     q: 'Comment modifier la durée du travail et des pauses ?',
-    a: 'Ouvrez les Paramètres avec le bouton en forme d’engrenage dans l’en-tête. Une session de travail peut durer de 1 à 180 minutes et une pause de 1 à 30 minutes. Trois préréglages fixent les deux à la fois : Pomodoro (25/5), Prolongé (45/10) et Format long (60/15) ; toute autre combinaison apparaît comme Personnalisé.\n\nModifier une durée arrête le minuteur et réinitialise le temps restant. Si une pause dépasse la moitié de la session de travail, Pomolo vous prévient : des pauses aussi longues cassent le rythme plus qu’elles ne vous reposent.',
+    a: `Ouvrez les Paramètres avec le bouton en forme d’engrenage dans l’en-tête. Une session de travail peut durer de ${F.workMinMinutes} à ${F.workMaxMinutes} minutes et une pause de ${F.breakMinMinutes} à ${F.breakMaxMinutes} minutes. Trois préréglages fixent les deux à la fois : Pomodoro (${F.presetPomodoro}), Prolongé (${F.presetExtended}) et Format long (${F.presetLongForm}) ; toute autre combinaison apparaît comme Personnalisé.\n\nDans « Cycles de concentration », vous choisissez après combien de sessions vient une longue pause (de ${F.longBreakEveryMin} à ${F.longBreakEveryMax}) et combien de temps elle dure (de ${F.longBreakMinMinutes} à ${F.longBreakMaxMinutes} minutes), ou vous désactivez les longues pauses. Vous y activez aussi le démarrage automatique des pauses et de la concentration, et vous fixez un objectif quotidien de ${F.dailyGoalMin} à ${F.dailyGoalMax} sessions, ou aucun.\n\nModifier une durée arrête le minuteur et réinitialise le temps restant. Si une pause dépasse la moitié de la session de travail, Pomolo vous prévient : des pauses aussi longues cassent le rythme plus qu’elles ne vous reposent.`,
   },
   'session-end': {
     q: 'Que se passe-t-il à la fin d’une session ?',
-    a: 'La cloche sonne et, si vous l’avez autorisé, une notification s’affiche, pour que vous le remarquiez même quand Pomolo est dans un autre onglet. Une session de concentration terminée s’ajoute à votre compteur de sessions. Deux secondes plus tard, le minuteur passe à la phase suivante et attend que vous appuyiez sur Démarrer.\n\nPomolo ne lance volontairement pas la phase suivante tout seul : une pause doit commencer quand vous vous éloignez vraiment de votre travail, et une session de concentration quand vous êtes vraiment prêt.',
+    a: `La cloche sonne et, si vous l’avez autorisé, une notification s’affiche, pour que vous le remarquiez même quand Pomolo est dans un autre onglet. Une session de concentration terminée s’ajoute à votre compteur de sessions et à votre historique. ${F.phaseSwitchSeconds} secondes plus tard, le minuteur passe à la phase suivante : une pause courte ou, toutes les ${F.longBreakEvery} sessions de concentration, une longue pause.\n\nPar défaut, la phase suivante attend ensuite que vous appuyiez sur Démarrer, pour qu’une pause commence quand vous vous éloignez vraiment de votre travail, et une session de concentration quand vous êtes vraiment prêt. Si vous préférez un rythme continu, activez « Démarrer les pauses automatiquement » ou « Démarrer la concentration automatiquement » dans les Paramètres : la phase suivante démarrera alors toute seule.`,
   },
   'reset-skip': {
     q: 'À quoi servent Réinitialiser et Passer ?',
-    a: 'Réinitialiser arrête le minuteur et vous ramène au début d’une session de concentration, avec sa durée complète. Passer arrête le minuteur et bascule directement vers l’autre phase (de la concentration à la pause, ou de la pause à la concentration), elle aussi avec sa durée complète.',
+    a: `Réinitialiser arrête le minuteur et vous ramène au début d’une session de concentration, avec sa durée complète. Passer arrête le minuteur et bascule directement vers l’autre phase (de la concentration à la pause, ou de la pause à la concentration), elle aussi avec sa durée complète. Réinitialiser remet aussi à zéro le compte jusqu’à la prochaine longue pause.`,
   },
   'background-accuracy': {
     q: 'Le minuteur reste-t-il précis quand l’onglet est en arrière-plan ?',
@@ -58,7 +59,7 @@ const faq: FaqText = {
   },
   'music-and-timer': {
     q: 'La musique et le minuteur peuvent-ils tourner en même temps ?',
-    a: 'Oui. Ils sont indépendants : la musique continue pendant les pauses et les changements de phase, et vous pouvez la mettre en pause à tout moment sans toucher au minuteur. Dans les navigateurs qui le permettent, les touches multimédia de votre clavier et les commandes de l’écran de verrouillage de votre téléphone pilotent aussi le lecteur.',
+    a: `Oui. Par défaut, la musique suit le minuteur : elle s’estompe quand une session de concentration se termine et revient quand la suivante commence, pour que vos pauses soient calmes. Pour que la musique continue pendant les pauses, activez « Musique pendant les pauses » dans les Paramètres ; pour rendre la musique et le minuteur totalement indépendants, désactivez « La musique suit le minuteur ».\n\nDans tous les cas, vous pouvez mettre la musique en pause à tout moment sans toucher au minuteur. Dans les navigateurs qui le permettent, les touches multimédias de votre clavier et les commandes de l’écran de verrouillage de votre téléphone pilotent aussi le lecteur.`,
   },
   'no-autoplay': {
     q: 'Pourquoi la musique ne démarre-t-elle pas toute seule à l’ouverture de la page ?',
@@ -88,7 +89,7 @@ const faq: FaqText = {
   // Confidentialité et données
   'stored-data': {
     q: 'Que conservez-vous à mon sujet ?',
-    a: 'Presque rien, et l’essentiel ne quitte jamais votre appareil. Vos préférences (langue, mode clair ou sombre, thème de couleurs, durées du minuteur), l’état du minuteur, votre historique de concentration et vos morceaux téléchargés sont conservés dans le stockage de votre navigateur, sur votre appareil.\n\nNotre serveur ne reçoit quelque chose vous concernant que si vous choisissez de nous écrire via le formulaire de contact ou le formulaire de suggestions. Notre politique de confidentialité (en anglais) détaille chaque élément.',
+    a: `Presque rien, et l’essentiel ne quitte jamais votre appareil. Vos préférences (langue, mode clair ou sombre, thème de couleurs, réglages du minuteur, des cycles et de la musique), l’état du minuteur, vos tâches, votre historique de concentration et vos morceaux téléchargés sont conservés dans le stockage de votre navigateur, sur votre appareil.\n\nNotre serveur ne reçoit quelque chose vous concernant que si vous choisissez de nous écrire via le formulaire de contact ou le formulaire de suggestions. Notre politique de confidentialité (en anglais) détaille chaque élément.`,
   },
   cookies: {
     q: 'Utilisez-vous des cookies ou des traceurs ?',

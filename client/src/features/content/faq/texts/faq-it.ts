@@ -1,3 +1,4 @@
+import { PRODUCT_FACTS as F } from '#shared/product-facts.ts';
 import type { FaqText } from '../faq-data.ts';
 
 const faq: FaqText = {
@@ -25,19 +26,19 @@ const faq: FaqText = {
   // Il timer
   defaults: {
     q: 'Quali sono le impostazioni predefinite del timer?',
-    a: 'Una sessione di lavoro di 25 minuti seguita da una pausa di 5 minuti. Sono le durate classiche del pomodoro e un buon punto di partenza se non hai mai provato la tecnica.',
+    a: `Per impostazione predefinita, una sessione di concentrazione di ${F.defaultWorkMinutes} minuti è seguita da una pausa di ${F.defaultBreakMinutes} minuti, e ogni ${F.longBreakEvery} sessioni di concentrazione arriva una pausa lunga di ${F.defaultLongBreakMinutes} minuti. L’obiettivo giornaliero è di ${F.defaultDailyGoal} sessioni di concentrazione, e la musica che ascolti si abbassa gradualmente durante le pause. Né le pause né le sessioni di concentrazione partono da sole finché non attivi l’avvio automatico nelle Impostazioni. Sono le durate classiche del Pomodoro e un buon punto di partenza se non hai mai provato la tecnica.`,
   },
   'change-durations': {
     q: 'Come cambio la durata del lavoro e delle pause?',
-    a: 'Apri le Impostazioni con il pulsante a forma di ingranaggio nell’intestazione. Le sessioni di lavoro possono durare da 1 a 180 minuti e le pause da 1 a 30 minuti. Tre preimpostazioni fissano entrambe le durate in un colpo solo: Pomodoro (25/5), Esteso (45/10) e Formato lungo (60/15); qualsiasi altra coppia viene mostrata come Personalizzato.\n\nCambiare una durata ferma il timer e azzera il tempo rimanente. Se una pausa supera la metà della sessione di lavoro, Pomolo ti avvisa, perché pause così lunghe tendono a spezzare il ritmo più che a farti recuperare.',
+    a: `Apri le Impostazioni con il pulsante a forma di ingranaggio nell’intestazione. Le sessioni di lavoro possono durare da ${F.workMinMinutes} a ${F.workMaxMinutes} minuti e le pause da ${F.breakMinMinutes} a ${F.breakMaxMinutes} minuti. Tre preimpostazioni fissano entrambe le durate in un colpo solo: Pomodoro (${F.presetPomodoro}), Esteso (${F.presetExtended}) e Formato lungo (${F.presetLongForm}); qualsiasi altra coppia viene mostrata come Personalizzato.\n\nIn «Cicli di concentrazione» scegli dopo quante sessioni arriva una pausa lunga (da ${F.longBreakEveryMin} a ${F.longBreakEveryMax}) e quanto dura (da ${F.longBreakMinMinutes} a ${F.longBreakMaxMinutes} minuti), oppure disattivi le pause lunghe. Lì attivi anche l’avvio automatico delle pause e della concentrazione, e fissi un obiettivo giornaliero da ${F.dailyGoalMin} a ${F.dailyGoalMax} sessioni, o nessuno.\n\nCambiare una durata ferma il timer e azzera il tempo rimanente. Se una pausa supera la metà della sessione di lavoro, Pomolo ti avvisa, perché pause così lunghe tendono a spezzare il ritmo più che a farti recuperare.`,
   },
   'session-end': {
     q: 'Che cosa succede quando una sessione finisce?',
-    a: 'Suona la campanella e, se lo hai consentito, compare una notifica, così te ne accorgi anche quando Pomolo è in un’altra scheda. Ogni sessione di concentrazione conclusa si aggiunge al conteggio delle sessioni completate. Due secondi dopo il timer passa alla fase successiva e aspetta che tu prema Avvia.\n\nPomolo non avvia di proposito la fase successiva da solo: una pausa dovrebbe iniziare quando ti allontani davvero dal lavoro, e una sessione di concentrazione quando sei davvero pronto.',
+    a: `Suona la campanella e, se lo hai consentito, compare una notifica, così te ne accorgi anche quando Pomolo è in un’altra scheda. Ogni sessione di concentrazione conclusa si aggiunge al conteggio delle sessioni completate e alla tua cronologia. ${F.phaseSwitchSeconds} secondi dopo il timer passa alla fase successiva: una pausa breve oppure, ogni ${F.longBreakEvery} sessioni di concentrazione, una pausa lunga.\n\nPer impostazione predefinita la fase successiva aspetta poi che tu prema Avvia, così una pausa inizia quando ti allontani davvero dal lavoro e una sessione di concentrazione quando sei davvero pronto. Se preferisci un ritmo continuo, attiva «Avvia le pause automaticamente» o «Avvia la concentrazione automaticamente» nelle Impostazioni e la fase successiva partirà da sola.`,
   },
   'reset-skip': {
     q: 'A cosa servono Azzera e Salta?',
-    a: 'Azzera ferma il timer e ti riporta all’inizio di una sessione di concentrazione, con la sua durata completa. Salta ferma il timer e passa subito all’altra fase (dalla concentrazione alla pausa o dalla pausa alla concentrazione), anche questa con la sua durata completa.',
+    a: `Azzera ferma il timer e ti riporta all’inizio di una sessione di concentrazione, con la sua durata completa. Salta ferma il timer e passa subito all’altra fase (dalla concentrazione alla pausa o dalla pausa alla concentrazione), anche questa con la sua durata completa. Azzera fa anche ripartire da capo il conteggio fino alla prossima pausa lunga.`,
   },
   'background-accuracy': {
     q: 'Il timer resta preciso quando la scheda è in background?',
@@ -58,7 +59,7 @@ const faq: FaqText = {
   },
   'music-and-timer': {
     q: 'La musica e il timer possono funzionare insieme?',
-    a: 'Sì. Sono indipendenti: la musica continua durante le pause e i cambi di fase, e puoi metterla in pausa in qualsiasi momento senza toccare il timer. Nei browser che lo supportano, anche i tasti multimediali della tastiera e i controlli della schermata di blocco del telefono comandano il lettore.',
+    a: `Sì. Per impostazione predefinita la musica segue il timer: si abbassa gradualmente quando finisce una sessione di concentrazione e torna quando inizia la successiva, così le tue pause sono tranquille. Per far continuare la musica durante le pause, attiva «Musica durante le pause» nelle Impostazioni; per rendere musica e timer del tutto indipendenti, disattiva «La musica segue il timer».\n\nIn ogni caso puoi mettere in pausa la musica in qualsiasi momento senza toccare il timer. Nei browser che lo supportano, anche i tasti multimediali della tastiera e i controlli della schermata di blocco del telefono comandano il lettore.`,
   },
   'no-autoplay': {
     q: 'Perché la musica non parte da sola quando apro la pagina?',
@@ -88,7 +89,7 @@ const faq: FaqText = {
   // Privacy e dati
   'stored-data': {
     q: 'Che cosa conservate su di me?',
-    a: 'Quasi nulla, e la maggior parte non lascia mai il tuo dispositivo. Le tue preferenze (lingua, modalità chiara o scura, tema colore, durate del timer), lo stato del timer, la cronologia della concentrazione e i brani scaricati sono conservati nello spazio di archiviazione del browser, sul tuo dispositivo.\n\nIl nostro server riceve qualcosa su di te solo se decidi di scriverci tramite il modulo di contatto o il modulo dei suggerimenti. La nostra Informativa sulla privacy (in inglese) elenca ogni voce nel dettaglio.',
+    a: `Quasi nulla, e la maggior parte non lascia mai il tuo dispositivo. Le tue preferenze (lingua, modalità chiara o scura, tema colore, impostazioni del timer, dei cicli e della musica), lo stato del timer, le tue attività, la cronologia della concentrazione e i brani scaricati sono conservati nello spazio di archiviazione del browser, sul tuo dispositivo.\n\nIl nostro server riceve qualcosa su di te solo se decidi di scriverci tramite il modulo di contatto o il modulo dei suggerimenti. La nostra Informativa sulla privacy (in inglese) elenca ogni voce nel dettaglio.`,
   },
   cookies: {
     q: 'Usate cookie o tracker?',

@@ -1,3 +1,4 @@
+import { PRODUCT_FACTS as F } from '#shared/product-facts.ts';
 import type { FaqText } from '../faq-data.ts';
 
 const faq: FaqText = {
@@ -25,19 +26,19 @@ const faq: FaqText = {
   // O timer
   defaults: {
     q: 'Quais são as configurações padrão do timer?',
-    a: 'Uma sessão de trabalho de 25 minutos seguida de uma pausa de 5 minutos. Essas são as durações clássicas do Pomodoro e um bom ponto de partida se você nunca usou a técnica.',
+    a: `Por padrão, uma sessão de foco de ${F.defaultWorkMinutes} minutos é seguida de uma pausa de ${F.defaultBreakMinutes} minutos, e a cada ${F.longBreakEvery} sessões de foco vem uma pausa longa de ${F.defaultLongBreakMinutes} minutos. A meta diária é de ${F.defaultDailyGoal} sessões de foco, e a música que você toca vai sumindo aos poucos durante as pausas. Nem as pausas nem as sessões de foco começam sozinhas até você ativar o início automático nas Configurações. Essas são as durações clássicas do Pomodoro e um bom ponto de partida se você nunca usou a técnica.`,
   },
   'change-durations': {
     q: 'Como mudo a duração do trabalho e das pausas?',
-    a: 'Abra as Configurações pelo botão de engrenagem no cabeçalho. As sessões de trabalho podem durar de 1 a 180 minutos e as pausas de 1 a 30 minutos. Três predefinições ajustam as duas de uma vez: Pomodoro (25/5), Estendido (45/10) e Formato Longo (60/15); qualquer outra combinação aparece como Personalizado.\n\nMudar uma duração interrompe o timer e redefine o tempo restante. Se uma pausa for mais longa que a metade da sessão de trabalho, o Pomolo avisa você, porque pausas tão longas costumam quebrar o ritmo mais do que recuperam suas energias.',
+    a: `Abra as Configurações pelo botão de engrenagem no cabeçalho. As sessões de trabalho podem durar de ${F.workMinMinutes} a ${F.workMaxMinutes} minutos e as pausas de ${F.breakMinMinutes} a ${F.breakMaxMinutes} minutos. Três predefinições ajustam as duas de uma vez: Pomodoro (${F.presetPomodoro}), Estendido (${F.presetExtended}) e Formato Longo (${F.presetLongForm}); qualquer outra combinação aparece como Personalizado.\n\nEm “Ciclos de foco” você escolhe depois de quantas sessões vem uma pausa longa (de ${F.longBreakEveryMin} a ${F.longBreakEveryMax}) e quanto ela dura (de ${F.longBreakMinMinutes} a ${F.longBreakMaxMinutes} minutos), ou desativa as pausas longas. Ali você também ativa o início automático das pausas e do foco e define uma meta diária de ${F.dailyGoalMin} a ${F.dailyGoalMax} sessões de foco, ou nenhuma.\n\nMudar uma duração interrompe o timer e redefine o tempo restante. Se uma pausa for mais longa que a metade da sessão de trabalho, o Pomolo avisa você, porque pausas tão longas costumam quebrar o ritmo mais do que recuperam suas energias.`,
   },
   'session-end': {
     q: 'O que acontece quando uma sessão termina?',
-    a: 'O sino toca e, se você permitiu, aparece uma notificação, para que você perceba mesmo quando o Pomolo está em outra aba. Cada sessão de foco concluída entra na sua contagem de sessões concluídas. Dois segundos depois, o timer passa para a próxima fase e espera você tocar em Iniciar.\n\nO Pomolo não inicia a próxima fase sozinho, e isso é de propósito: uma pausa deve começar quando você realmente se afasta do trabalho, e uma sessão de foco quando você está realmente pronto.',
+    a: `O sino toca e, se você permitiu, aparece uma notificação, para que você perceba mesmo quando o Pomolo está em outra aba. Cada sessão de foco concluída entra na sua contagem de sessões concluídas e no seu histórico de foco. ${F.phaseSwitchSeconds} segundos depois, o timer passa para a próxima fase: uma pausa curta ou, a cada ${F.longBreakEvery} sessões de foco, uma pausa longa.\n\nPor padrão, a próxima fase então espera você tocar em Iniciar, para que uma pausa comece quando você realmente se afasta do trabalho e uma sessão de foco quando você está realmente pronto. Se preferir um ritmo contínuo, ative “Iniciar pausas automaticamente” ou “Iniciar o foco automaticamente” nas Configurações, e a próxima fase começará sozinha.`,
   },
   'reset-skip': {
     q: 'O que fazem Redefinir e Pular?',
-    a: 'Redefinir interrompe o timer e leva você de volta ao início de uma sessão de foco, com o tempo completo. Pular interrompe o timer e vai direto para a outra fase (do foco para a pausa, ou da pausa para o foco), também com o tempo completo.',
+    a: `Redefinir interrompe o timer e leva você de volta ao início de uma sessão de foco, com o tempo completo. Pular interrompe o timer e vai direto para a outra fase (do foco para a pausa, ou da pausa para o foco), também com o tempo completo. Redefinir também recomeça a contagem até a próxima pausa longa.`,
   },
   'background-accuracy': {
     q: 'O timer continua preciso quando a aba está em segundo plano?',
@@ -58,7 +59,7 @@ const faq: FaqText = {
   },
   'music-and-timer': {
     q: 'A música e o timer podem funcionar ao mesmo tempo?',
-    a: 'Sim. Eles são independentes: a música continua tocando durante as pausas e as trocas de fase, e você pode pausá-la a qualquer momento sem mexer no timer. Nos navegadores compatíveis, as teclas de mídia do teclado e os controles da tela de bloqueio do celular também controlam o player.',
+    a: `Sim. Por padrão, a música acompanha o timer: ela vai sumindo quando uma sessão de foco termina e volta quando a próxima começa, para que suas pausas fiquem tranquilas. Para a música continuar tocando nas pausas, ative “Música durante as pausas” nas Configurações; para deixar a música e o timer totalmente independentes, desative “A música acompanha o temporizador”.\n\nDe qualquer forma, você pode pausar a música a qualquer momento sem mexer no timer. Nos navegadores compatíveis, as teclas de mídia do teclado e os controles da tela de bloqueio do celular também controlam o player.`,
   },
   'no-autoplay': {
     q: 'Por que a música não começa sozinha quando abro a página?',
@@ -88,7 +89,7 @@ const faq: FaqText = {
   // Privacidade e dados
   'stored-data': {
     q: 'O que vocês guardam sobre mim?',
-    a: 'Quase nada, e a maior parte nunca sai do seu dispositivo. Suas preferências (idioma, modo claro ou escuro, tema de cores, durações do timer), o estado do timer, seu histórico de foco e suas faixas baixadas ficam guardados no armazenamento do navegador, no seu dispositivo.\n\nNosso servidor só recebe algo sobre você quando você decide nos escrever pelo formulário de contato ou pelo formulário de sugestões. Nossa Política de Privacidade (em inglês) lista cada item em detalhes.',
+    a: `Quase nada, e a maior parte nunca sai do seu dispositivo. Suas preferências (idioma, modo claro ou escuro, tema de cores, configurações do timer, dos ciclos de foco e da música), o estado do timer, suas tarefas, seu histórico de foco e suas faixas baixadas ficam guardados no armazenamento do navegador, no seu dispositivo.\n\nNosso servidor só recebe algo sobre você quando você decide nos escrever pelo formulário de contato ou pelo formulário de sugestões. Nossa Política de Privacidade (em inglês) lista cada item em detalhes.`,
   },
   cookies: {
     q: 'Vocês usam cookies ou rastreadores?',

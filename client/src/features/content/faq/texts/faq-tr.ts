@@ -1,3 +1,4 @@
+import { PRODUCT_FACTS as F } from '#shared/product-facts.ts';
 import type { FaqText } from '../faq-data.ts';
 
 const faq: FaqText = {
@@ -25,19 +26,19 @@ const faq: FaqText = {
   // Zamanlayıcı
   defaults: {
     q: 'Zamanlayıcının varsayılan ayarları nelerdir?',
-    a: '25 dakikalık bir çalışma oturumu ve ardından 5 dakikalık bir mola. Bunlar klasik Pomodoro süreleridir ve tekniği daha önce hiç denemediyseniz başlamak için iyi bir noktadır.',
+    a: `Varsayılan olarak ${F.defaultWorkMinutes} dakikalık bir odak seansını ${F.defaultBreakMinutes} dakikalık bir mola izler ve her ${F.longBreakEvery} odak seansından sonra ${F.defaultLongBreakMinutes} dakikalık uzun bir mola gelir. Günlük hedef ${F.defaultDailyGoal} odak seansıdır ve çaldığınız müzik molalarda yavaşça kısılır. Ayarlar’da otomatik başlatmayı açmadığınız sürece ne molalar ne de odak seansları kendiliğinden başlar. Bunlar klasik Pomodoro süreleridir ve tekniği hiç denemediyseniz başlamak için iyi bir noktadır.`,
   },
   'change-durations': {
     q: 'Çalışma ve mola sürelerini nasıl değiştiririm?',
-    a: 'Üst kısımdaki dişli düğmesiyle Ayarlar’ı açın. Çalışma oturumları 1 ile 180 dakika, molalar 1 ile 30 dakika arasında olabilir. Üç hazır ayar ikisini birden belirler: Pomodoro (25/5), Uzatılmış (45/10) ve Uzun Form (60/15); bunların dışındaki her ikili Özel olarak gösterilir.\n\nBir süreyi değiştirmek zamanlayıcıyı durdurur ve kalan süreyi sıfırlar. Mola, çalışma oturumunun yarısından uzunsa Pomolo sizi uyarır; çünkü bu kadar uzun molalar sizi dinlendirmekten çok ritminizi bozar.',
+    a: `Üst kısımdaki dişli düğmesiyle Ayarlar’ı açın. Çalışma oturumları ${F.workMinMinutes} ile ${F.workMaxMinutes} dakika, molalar ${F.breakMinMinutes} ile ${F.breakMaxMinutes} dakika arasında olabilir. Üç hazır ayar ikisini birden belirler: Pomodoro (${F.presetPomodoro}), Uzatılmış (${F.presetExtended}) ve Uzun Form (${F.presetLongForm}); bunların dışındaki her ikili Özel olarak gösterilir.\n\n“Odak döngüleri” bölümünde uzun moladan önce kaç odak seansı olacağını (${F.longBreakEveryMin} ile ${F.longBreakEveryMax} arası) ve uzun molanın ne kadar süreceğini (${F.longBreakMinMinutes} ile ${F.longBreakMaxMinutes} dakika arası) seçer ya da uzun molaları kapatırsınız. Molaların ve odağın otomatik başlamasını da orada açar, ${F.dailyGoalMin} ile ${F.dailyGoalMax} odak seansı arasında bir günlük hedef belirler ya da hiç hedef koymazsınız.\n\nBir süreyi değiştirmek zamanlayıcıyı durdurur ve kalan süreyi sıfırlar. Mola, çalışma oturumunun yarısından uzunsa Pomolo sizi uyarır; çünkü bu kadar uzun molalar sizi dinlendirmekten çok ritminizi bozar.`,
   },
   'session-end': {
     q: 'Bir oturum bittiğinde ne olur?',
-    a: 'Zil çalar ve izin verdiyseniz bir bildirim görünür; böylece Pomolo başka bir sekmede açık olsa bile fark edersiniz. Biten her odak seansı tamamlanan seans sayınıza eklenir. İki saniye sonra zamanlayıcı bir sonraki aşamaya geçer ve Başlat’a basmanızı bekler.\n\nPomolo bir sonraki aşamayı bilerek kendiliğinden başlatmaz: Mola, gerçekten işinizin başından kalktığınızda, odak seansı da gerçekten hazır olduğunuzda başlamalıdır.',
+    a: `Zil çalar ve izin verdiyseniz bir bildirim görünür; böylece Pomolo başka bir sekmede açık olsa bile fark edersiniz. Biten her odak seansı tamamlanan seans sayınıza ve odak geçmişinize eklenir. ${F.phaseSwitchSeconds} saniye sonra zamanlayıcı bir sonraki aşamaya geçer: kısa bir mola ya da her ${F.longBreakEvery} odak seansından sonra uzun bir mola.\n\nVarsayılan olarak bir sonraki aşama Başlat’a basmanızı bekler; böylece mola gerçekten işinizin başından kalktığınızda, odak seansı da gerçekten hazır olduğunuzda başlar. Kesintisiz bir ritim isterseniz Ayarlar’da “Molaları otomatik başlat” ya da “Odağı otomatik başlat” seçeneğini açın; bir sonraki aşama kendiliğinden başlar.`,
   },
   'reset-skip': {
     q: 'Sıfırla ve Atla ne işe yarar?',
-    a: 'Sıfırla, zamanlayıcıyı durdurur ve sizi tam süresiyle bir odak seansının başına döndürür. Atla, zamanlayıcıyı durdurur ve doğrudan diğer aşamaya (odaktan molaya ya da moladan odağa) yine tam süresiyle geçer.',
+    a: `Sıfırla, zamanlayıcıyı durdurur ve sizi tam süresiyle bir odak seansının başına döndürür. Atla, zamanlayıcıyı durdurur ve doğrudan diğer aşamaya (odaktan molaya ya da moladan odağa) yine tam süresiyle geçer. Sıfırla, bir sonraki uzun molaya kadarki sayımı da baştan başlatır.`,
   },
   'background-accuracy': {
     q: 'Sekme arka plandayken zamanlayıcı doğru çalışmaya devam eder mi?',
@@ -58,7 +59,7 @@ const faq: FaqText = {
   },
   'music-and-timer': {
     q: 'Müzik ve zamanlayıcı aynı anda çalışabilir mi?',
-    a: 'Evet. İkisi birbirinden bağımsızdır: Müzik molalar ve aşama değişiklikleri boyunca çalmaya devam eder, zamanlayıcıya dokunmadan onu istediğiniz an duraklatabilirsiniz. Destekleyen tarayıcılarda klavyenizdeki medya tuşları ve telefonunuzun kilit ekranı kontrolleri de çaları yönetir.',
+    a: `Evet. Varsayılan olarak müzik zamanlayıcıyı izler: Bir odak seansı bittiğinde yavaşça kısılır, bir sonraki başladığında yeniden açılır; böylece molalarınız sessiz geçer. Müziğin molalarda da çalmaya devam etmesini istiyorsanız Ayarlar’da “Molalarda müzik” seçeneğini açın; müzik ile zamanlayıcının tamamen bağımsız olmasını istiyorsanız “Müzik zamanlayıcıyı izlesin” seçeneğini kapatın.\n\nHer durumda müziği zamanlayıcıya dokunmadan istediğiniz an duraklatabilirsiniz. Destekleyen tarayıcılarda klavyenizin medya tuşları ve telefonunuzun kilit ekranı denetimleri de oynatıcıyı yönetir.`,
   },
   'no-autoplay': {
     q: 'Sayfayı açtığımda müzik neden kendiliğinden başlamıyor?',
@@ -88,7 +89,7 @@ const faq: FaqText = {
   // Gizlilik ve veriler
   'stored-data': {
     q: 'Hakkımda neleri saklıyorsunuz?',
-    a: 'Neredeyse hiçbir şeyi; üstelik bunların çoğu cihazınızdan hiç çıkmaz. Tercihleriniz (dil, açık veya koyu mod, renk teması, zamanlayıcı süreleri), zamanlayıcının durumu, odak geçmişiniz ve indirdiğiniz parçalar cihazınızdaki tarayıcı depolamasında tutulur.\n\nSunucumuz sizinle ilgili bir şeyi yalnızca bize iletişim formu veya öneri formu aracılığıyla yazmayı seçtiğinizde alır. Gizlilik Politikamız (İngilizce) her öğeyi ayrıntılı olarak listeler.',
+    a: `Neredeyse hiçbir şeyi; üstelik bunların çoğu cihazınızdan hiç çıkmaz. Tercihleriniz (dil, açık veya koyu mod, renk teması, zamanlayıcı, odak döngüsü ve müzik ayarları), zamanlayıcının durumu, görevleriniz, odak geçmişiniz ve indirdiğiniz parçalar cihazınızdaki tarayıcı depolamasında tutulur.\n\nSunucumuz sizinle ilgili bir şeyi yalnızca bize iletişim formu veya öneri formu aracılığıyla yazmayı seçtiğinizde alır. Gizlilik Politikamız (İngilizce) her öğeyi ayrıntılı olarak listeler.`,
   },
   cookies: {
     q: 'Çerez veya izleyici kullanıyor musunuz?',
