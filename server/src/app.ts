@@ -117,6 +117,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(auditPlugin, { retentionDays: opts.auditRetentionDays });
   await app.register(securityPlugin, {
     mediaOrigin: opts.mediaPublicUrl ? new URL(opts.mediaPublicUrl).origin : undefined,
+    publicUrl: opts.publicUrl,
   });
   await app.register(inputGuardPlugin);
   await app.register(authPlugin, { publicUrl: opts.publicUrl });
