@@ -19,6 +19,21 @@ describe('migrations', () => {
     expect(rows.map((r) => r.version)).toEqual(first);
   });
 
+  it('keeps no table UNLOGGED: a crash of the database must not reset the sign-in throttle or the limits', async () => {
+    const unlogged = await db.sql<{ relname: string }[]>`
+      select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relpersistence <> 'p'`;
+    expect(unlogged.map((r) => r.relname)).toEqual([]);
+    const counters = await db.sql<{ relname: string; relpersistence: string }[]>`
+      select relname, relpersistence from pg_class
+      where relname in ('login_failures', 'login_slots', 'rate_limits') order by relname`;
+    expect(counters).toEqual([
+      { relname: 'login_failures', relpersistence: 'p' },
+      { relname: 'login_slots', relpersistence: 'p' },
+      { relname: 'rate_limits', relpersistence: 'p' },
+    ]);
+  });
+
   it('creates the schema the product needs', async () => {
     const cols = await db.sql<{ table_name: string; column_name: string }[]>`
       select table_name, column_name from information_schema.columns where table_schema = 'public'`;
