@@ -25,6 +25,7 @@ import { listCatalogue } from './repositories/catalogue-repository.ts';
 import type { MediaStore } from './media/store/media-store.ts';
 import { LocalMediaStore } from './media/store/local-store.ts';
 import { mediaPaths } from './media/storage.ts';
+import { QuietLogController } from './logging.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +78,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const timeouts = opts.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
     logger: opts.logger ?? false,
+    // Requests are logged at debug, 5xx at error (logging.ts): not Fastify's two info lines per request.
+    logController: new QuietLogController(),
     trustProxy: trustProxyOption(opts.trustProxy),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
