@@ -55,7 +55,7 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
  */
 export function helmetOptionsFor(opts: { mediaOrigin?: string; publicUrl?: string }): HelmetOptions {
   const https = opts.publicUrl ? new URL(opts.publicUrl).protocol === 'https:' : false;
-  const base: HelmetOptions = https ? { ...HELMET_OPTIONS, strictTransportSecurity: true } : HELMET_OPTIONS;
+  const base = https ? ({ ...HELMET_OPTIONS, strictTransportSecurity: true } as HelmetOptions) : HELMET_OPTIONS;
   const origin = opts.mediaOrigin;
   if (!origin) return base;
   const csp = HELMET_OPTIONS.contentSecurityPolicy as { directives: Record<string, string[]> };
