@@ -364,7 +364,7 @@ test('bulk upload lists five names then a count, reports each file, and the list
     ...Array.from({ length: valid }, (_, i) => ({
       name: `bulk_tone_${String(i + 1).padStart(2, '0')}.wav`,
       mimeType: 'audio/wav',
-      buffer: testWav(0.5),
+      buffer: testWav(1, 8000),
     })),
     { name: 'not-audio.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('this is text, not audio') },
   ];
