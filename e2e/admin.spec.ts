@@ -364,7 +364,7 @@ test('bulk upload lists five names then a count, reports each file, and the list
     ...Array.from({ length: valid }, (_, i) => ({
       name: `bulk_tone_${String(i + 1).padStart(2, '0')}.wav`,
       mimeType: 'audio/wav',
-      buffer: testWav(0.5),
+      buffer: testWav(1, 8000),
     })),
     { name: 'not-audio.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('this is text, not audio') },
   ];
@@ -444,6 +444,10 @@ test('a recommendation goes new -> read -> archived -> deleted; contact messages
 }) => {
   const message = `E2E: please add rain sounds ${Date.now()}`;
   expect((await request.post('/api/recommendations/submit', { data: { message } })).status()).toBe(201);
+  // A right-to-left override and a zero-width space: shown as a marker and dropped, never reordering the text.
+  const bidiLabel = `E2E bidi ${Date.now()}`;
+  const bidi = `${bidiLabel} \u202Egnp.exe\u200B!`;
+  expect((await request.post('/api/recommendations/submit', { data: { message: bidi } })).status()).toBe(201);
   const contact = {
     inquiryType: 'feedback',
     name: 'Ada E2E',
@@ -457,6 +461,9 @@ test('a recommendation goes new -> read -> archived -> deleted; contact messages
   await expect(status(page)).toHaveText('✅ Recommendations loaded successfully');
   const item = page.getByTestId('rec-item').filter({ hasText: message });
   await expect(item).toHaveAttribute('data-status', 'new');
+  await expect(page.getByTestId('rec-item').filter({ hasText: bidiLabel }).locator('.admin-rec-message')).toHaveText(
+    bidi.replace('\u202E', '[U+202E]').replace('\u200B', ''),
+  );
   const total = await stat(page.getByTestId('rec-total'));
   const newCount = await stat(page.getByTestId('rec-new'));
   expect(newCount).toBeGreaterThanOrEqual(1);

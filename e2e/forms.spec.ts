@@ -43,6 +43,13 @@ test.describe('recommendation form', () => {
     await expect(send(page)).toBeDisabled();
     await expect(page.getByTestId('recommendation-problem')).toHaveText('Please write a message.');
     await expect(textarea(page)).toHaveAttribute('aria-invalid', 'true');
+
+    // Only invisible characters (a right-to-left override, zero-width spaces): refused, and the form says why.
+    await textarea(page).fill('\u202E\u200B\u200B');
+    await expect(send(page)).toBeDisabled();
+    await expect(page.getByTestId('recommendation-problem')).toHaveText(
+      'Your message has no visible text: please write a message.',
+    );
   });
 
   test('a recommendation is stored, thanked for, and a new one can follow', async ({ page }) => {
@@ -119,6 +126,10 @@ test.describe('recommendation form', () => {
     await expect(page.getByTestId('recommendation-counter')).toHaveText('0/2000 caracteres');
     await page.getByRole('textbox', { name: 'Tu sugerencia' }).fill('   ');
     await expect(page.getByTestId('recommendation-problem')).toHaveText('Escribe un mensaje.');
+    await page.getByRole('textbox', { name: 'Tu sugerencia' }).fill('\u2066\u200B\u2069');
+    await expect(page.getByTestId('recommendation-problem')).toHaveText(
+      'Tu mensaje no tiene texto visible: escribe un mensaje.',
+    );
     await page.getByRole('textbox', { name: 'Tu sugerencia' }).fill('Hola');
     await page.getByTestId('recommendation-submit').click();
     await expect(page.getByTestId('recommendation-failure')).toHaveText('Error de conexión. Inténtalo de nuevo.');

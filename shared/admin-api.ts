@@ -203,6 +203,8 @@ export const TEXT_MAX = 200;
 export const TEXT_TOO_LONG = `Title and artist can have at most ${TEXT_MAX} characters`;
 export const NUL_REFUSED = 'Text fields cannot contain NUL characters';
 export const DEFAULT_LICENCE = 'All rights reserved by the uploader';
+/** The public source of an upload whose admin typed none: never the admin's username (issue 25, migration 049). */
+export const DEFAULT_SOURCE = "Uploaded by the site's admin";
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 

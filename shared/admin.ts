@@ -18,3 +18,8 @@ export const INVALID_IMAGE = 'Please select a valid image file';
 export const NOT_AUDIO = 'The file is not MP3, WAV or OGG audio';
 export const AUDIO_TRUNCATED = 'The audio file is cut off: its header is incomplete';
 export const AUDIO_TOO_LONG = `The audio file says it plays for more than ${AUDIO_MAX_SECONDS / 3600} hours`;
+/** Below these, a file is no track anyone would listen to (issue 25: a 1 Hz WAV of 250 samples played "250 s"). */
+export const AUDIO_MIN_SECONDS = 1;
+export const AUDIO_MIN_SAMPLE_RATE = 8000;
+export const AUDIO_TOO_SHORT = `The audio is too short: a track must play for at least ${AUDIO_MIN_SECONDS} second`;
+export const AUDIO_RATE_TOO_LOW = `The audio's sample rate is too low: at least ${AUDIO_MIN_SAMPLE_RATE / 1000} kHz is needed`;

@@ -28,6 +28,7 @@ import { listCatalogue } from './repositories/catalogue-repository.ts';
 import type { MediaStore } from './media/store/media-store.ts';
 import { LocalMediaStore } from './media/store/local-store.ts';
 import { mediaPaths } from './media/storage.ts';
+import { QuietLogController } from './logging.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +81,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const timeouts = opts.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
     logger: opts.logger ?? false,
+    // Requests are logged at debug, 5xx at error (logging.ts): not Fastify's two info lines per request.
+    logController: new QuietLogController(),
     trustProxy: trustProxyOption(opts.trustProxy),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
@@ -120,6 +123,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(auditPlugin, { retentionDays: opts.auditRetentionDays });
   await app.register(securityPlugin, {
     mediaOrigin: opts.mediaPublicUrl ? new URL(opts.mediaPublicUrl).origin : undefined,
+    publicUrl: opts.publicUrl,
   });
   await app.register(inputGuardPlugin);
   await app.register(authPlugin, { publicUrl: opts.publicUrl });

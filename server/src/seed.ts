@@ -44,6 +44,31 @@ export function catalogueRow(t: CatalogueEntry): NewTrack {
   };
 }
 
+/** How many tracks between two progress lines while the library is made. */
+export const PROGRESS_EVERY = 10;
+
+/**
+ * A progress line every PROGRESS_EVERY tracks and at the last one, never one per track (issue 25: a fresh start
+ * printed two lines for each of the library's tracks).
+ */
+export function progressReporter(log: (msg: string) => void, total: number, startedAt: number) {
+  return (done: number) => {
+    if (done !== total && done % PROGRESS_EVERY !== 0) return;
+    log(`Generating the music library: ${done} of ${total} tracks (${Math.round((Date.now() - startedAt) / 1000)} s)`);
+  };
+}
+
+/**
+ * The generator's log without its line per rendered track ("  [n/total] title (ms)"). Filtered here rather than
+ * changed in catalogue/: every byte of that folder is part of the catalogue's cache key (catalogueKey), so editing
+ * it would make every installation generate its whole library again (decision 0069).
+ */
+export function withoutTrackLines(log: (msg: string) => void): (msg: string) => void {
+  return (msg) => {
+    if (!/^\s*\[\d+\/\d+\] /.test(msg)) log(msg);
+  };
+}
+
 export interface SeedOptions {
   dataDir: string;
   catalogueCacheDir: string;
@@ -154,9 +179,10 @@ export async function startCatalogue(
   const started = Date.now();
   let done = 0;
   let added = 0;
+  const report = progressReporter(log, total, started);
   const finished = (async () => {
     await generateCatalogue(opts.catalogueCacheDir, {
-      log,
+      log: withoutTrackLines(log),
       niceness: opts.niceness,
       lanes: opts.lanes,
       plan,
@@ -164,7 +190,7 @@ export async function startCatalogue(
         if (await installTrack(sql, media, store, path.join(opts.catalogueCacheDir, key), entry)) added++;
         done = p.done;
         opts.onTrackAdded?.();
-        if (!cached) log(`Generating the music library: ${p.done} of ${p.total} (${entry.title})`);
+        if (!cached) report(p.done);
       },
     });
     await finishCatalogueInstall(sql);

@@ -4,6 +4,7 @@ import { migrate } from './migrations.ts';
 import { startCatalogue } from './seed.ts';
 import { bootstrapAdmin } from './auth/bootstrap.ts';
 import { buildApp } from './app.ts';
+import { serverLogger } from './logging.ts';
 import { acquireDataDirLock, describeHolder } from './data-dir-lock.ts';
 import { withStartupLock } from './startup-lock.ts';
 import type { FastifyInstance } from 'fastify';
@@ -117,7 +118,7 @@ async function main(): Promise<void> {
       dataDir: config.dataDir,
       distDir: config.distDir,
       production: config.production,
-      logger: { level: config.logLevel },
+      logger: serverLogger(config.logLevel, { tty: process.stdout.isTTY === true }),
       trustProxy: config.trustProxy,
       publicUrl: config.publicUrl,
       visitorMessagesPerTenMinutes: config.visitorRateLimit,

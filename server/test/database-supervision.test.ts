@@ -30,6 +30,15 @@ async function databaseAnswers(url: string, id: string): Promise<boolean> {
   }
 }
 
+/** The postmaster's pid, or undefined while there is none (between a crash and the restart). */
+function currentPostmaster(dataDir: string): number | undefined {
+  try {
+    return postmasterPid(dataDir);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Issue 12 items 8 and 10: a killed postmaster is restarted; shutdown is bounded with the database down. */
 describe('the embedded PostgreSQL under supervision', () => {
   let dataDir: string;
@@ -61,6 +70,36 @@ describe('the embedded PostgreSQL under supervision', () => {
     expect(postmasterPid(dataDir)).not.toBe(before);
     expect(server.output()).toContain('The embedded PostgreSQL stopped unexpectedly (signal SIGKILL); restarting it');
     expect(server.output()).toContain('The embedded PostgreSQL is running again');
+  });
+
+  it('keeps the sign-in throttle and the visitor limits across a crash of the database (issue 25)', async () => {
+    const post = (url: string, body: object) =>
+      fetch(`${server.url}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      });
+    const login = () => post('/api/admin/login', { username: 'crash-test', password: 'not-the-password' });
+    const recommend = () => post('/api/recommendations/submit', { message: 'More rainy piano, please' });
+    for (let i = 0; i < 5; i++) expect((await login()).status).toBe(401);
+    expect((await login()).status).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await recommend()).status).toBe(201);
+    expect((await recommend()).status).toBe(429);
+
+    const id = await firstTrackId(server.url);
+    const before = postmasterPid(dataDir);
+    process.kill(before, 'SIGKILL');
+    const killedAt = Date.now();
+    let back = false;
+    while (!back && Date.now() - killedAt < 30_000) {
+      await new Promise((r) => setTimeout(r, 250));
+      back = (currentPostmaster(dataDir) ?? before) !== before && (await databaseAnswers(server.url, id));
+    }
+    expect(back, server.output()).toBe(true);
+    // Crash recovery empties UNLOGGED tables; logged ones keep the counts, so the limits still hold.
+    expect((await login()).status).toBe(429);
+    expect((await recommend()).status).toBe(429);
   });
 
   it('stops within 10 s on SIGTERM while the database hangs with a request waiting on it', async () => {

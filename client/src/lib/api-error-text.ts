@@ -35,6 +35,9 @@ export function apiErrorText(code: ApiErrorCode): string {
     case 'RECOMMENDATION_BLANK':
     case 'CONTACT_MESSAGE':
       return t`Please write a message.`;
+    case 'RECOMMENDATION_INVISIBLE':
+    case 'CONTACT_MESSAGE_INVISIBLE':
+      return t`Your message has no visible text: please write a message.`;
     case 'RECOMMENDATION_TOO_LONG':
       return t`Message is too long (maximum 2000 characters).`;
     case 'CONTACT_INQUIRY_TYPE':

@@ -1,5 +1,14 @@
 import fs from 'node:fs/promises';
-import { AUDIO_MAX_SECONDS, AUDIO_TOO_LONG, AUDIO_TRUNCATED, NOT_AUDIO } from '#shared/admin.ts';
+import {
+  AUDIO_MAX_SECONDS,
+  AUDIO_MIN_SAMPLE_RATE,
+  AUDIO_MIN_SECONDS,
+  AUDIO_RATE_TOO_LOW,
+  AUDIO_TOO_LONG,
+  AUDIO_TOO_SHORT,
+  AUDIO_TRUNCATED,
+  NOT_AUDIO,
+} from '#shared/admin.ts';
 
 export type AudioKind = 'mp3' | 'wav' | 'ogg';
 
@@ -13,6 +22,14 @@ export interface AudioInfo {
   kind: AudioKind;
   mime: (typeof AUDIO_MIME)[AudioKind];
   durationSeconds: number;
+  /** Samples a second, as the header says. */
+  sampleRate: number;
+}
+
+/** How long a stream plays and at what sample rate, as its headers say. */
+interface Timing {
+  seconds: number;
+  sampleRate: number;
 }
 
 /** Why a file is refused: `message` for the log, `userMessage` (one of shared/admin.ts's texts) for the admin. */
@@ -67,7 +84,7 @@ async function readAt(fh: fs.FileHandle, position: number, length: number): Prom
 }
 
 /** Walks the MP3 frame headers (a few bytes each), so VBR files get their true duration too. */
-async function mp3Duration(fh: fs.FileHandle, size: number, head: Buffer): Promise<number> {
+async function mp3Duration(fh: fs.FileHandle, size: number, head: Buffer): Promise<Timing> {
   let pos = 0;
   if (head.subarray(0, 3).toString('latin1') === 'ID3') {
     pos = 10 + ((head[6] & 0x7f) << 21) + ((head[7] & 0x7f) << 14) + ((head[8] & 0x7f) << 7) + (head[9] & 0x7f);
@@ -77,6 +94,7 @@ async function mp3Duration(fh: fs.FileHandle, size: number, head: Buffer): Promi
   let bufStart = pos;
   let frames = 0;
   let seconds = 0;
+  let sampleRate = Infinity;
   let misses = 0;
   while (pos < size) {
     if (pos + 4 > bufStart + buf.length) {
@@ -88,6 +106,7 @@ async function mp3Duration(fh: fs.FileHandle, size: number, head: Buffer): Promi
     if (frame && frame.size > 4) {
       frames++;
       seconds += frame.samples / frame.sampleRate;
+      sampleRate = Math.min(sampleRate, frame.sampleRate);
       pos += frame.size;
       misses = 0;
     } else {
@@ -97,24 +116,26 @@ async function mp3Duration(fh: fs.FileHandle, size: number, head: Buffer): Promi
     }
   }
   if (frames < 2) throw new AudioProbeError('No MP3 audio frames found');
-  return seconds;
+  return { seconds, sampleRate };
 }
 
-function wavDuration(head: Buffer, size: number): number {
+function wavDuration(head: Buffer, size: number): Timing {
   let i = 12;
   let byteRate = 0;
+  let sampleRate = 0;
   while (i + 8 <= head.length) {
     const id = head.subarray(i, i + 4).toString('latin1');
     const len = head.readUInt32LE(i + 4);
     if (id === 'fmt ') {
       if (len < 16) throw new AudioProbeError('WAV format chunk too short');
       if (i + 8 + 16 > head.length) throw truncated('WAV file');
+      sampleRate = head.readUInt32LE(i + 12);
       byteRate = head.readUInt32LE(i + 16);
     }
     if (id === 'data') {
       if (!byteRate) throw new AudioProbeError('WAV file without a format chunk');
       const dataLen = Math.min(len, size - (i + 8));
-      return dataLen / byteRate;
+      return { seconds: dataLen / byteRate, sampleRate };
     }
     i += 8 + len + (len & 1);
   }
@@ -123,7 +144,7 @@ function wavDuration(head: Buffer, size: number): number {
   throw new AudioProbeError('WAV file without a data chunk');
 }
 
-async function oggDuration(fh: fs.FileHandle, size: number, head: Buffer): Promise<number> {
+async function oggDuration(fh: fs.FileHandle, size: number, head: Buffer): Promise<Timing> {
   // The identification header in the first page says the codec and its sample rate.
   if (head.length < 27 || head.length < 27 + head[26] + 16) throw truncated('Ogg file');
   const body = head.subarray(27 + head[26]);
@@ -143,7 +164,7 @@ async function oggDuration(fh: fs.FileHandle, size: number, head: Buffer): Promi
   if (at < 0 || at + 14 > tail.length) throw new AudioProbeError('Ogg file without a final page');
   const granule = Number(tail.readBigUInt64LE(at + 6));
   if (!rate || granule <= 0) throw new AudioProbeError('Ogg file without audio');
-  return (granule - preSkip) / rate;
+  return { seconds: (granule - preSkip) / rate, sampleRate: rate };
 }
 
 /**
@@ -168,23 +189,28 @@ async function probe(fh: fs.FileHandle): Promise<AudioInfo> {
   const head = await readAt(fh, 0, Math.min(size, 65536));
   if (head.length < 12) throw new AudioProbeError('The file is too small to be audio');
   let kind: AudioKind;
-  let durationSeconds: number;
+  let timing: Timing;
   if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WAVE') {
     kind = 'wav';
-    durationSeconds = wavDuration(head, size);
+    timing = wavDuration(head, size);
   } else if (head.subarray(0, 4).toString('latin1') === 'OggS') {
     kind = 'ogg';
-    durationSeconds = await oggDuration(fh, size, head);
+    timing = await oggDuration(fh, size, head);
   } else if (head.subarray(0, 3).toString('latin1') === 'ID3' || parseMpegHeader(head, 0)) {
     kind = 'mp3';
-    durationSeconds = await mp3Duration(fh, size, head);
+    timing = await mp3Duration(fh, size, head);
   } else {
     throw new AudioProbeError('The file is not MP3, WAV or OGG audio');
   }
+  const { seconds: durationSeconds, sampleRate } = timing;
   // Stored in milliseconds (numeric(10, 3), > 0): under half a millisecond is no duration at all.
   const rounded = Math.round(durationSeconds * 1000) / 1000;
   if (!(rounded > 0) || !Number.isFinite(rounded)) throw new AudioProbeError('The audio has no duration');
   if (durationSeconds > AUDIO_MAX_SECONDS)
     throw new AudioProbeError(`The header implies ${durationSeconds} seconds`, AUDIO_TOO_LONG);
-  return { kind, mime: AUDIO_MIME[kind], durationSeconds: rounded };
+  if (!(sampleRate >= AUDIO_MIN_SAMPLE_RATE))
+    throw new AudioProbeError(`The header says ${sampleRate} samples a second`, AUDIO_RATE_TOO_LOW);
+  if (durationSeconds < AUDIO_MIN_SECONDS)
+    throw new AudioProbeError(`The audio plays for ${durationSeconds} seconds`, AUDIO_TOO_SHORT);
+  return { kind, mime: AUDIO_MIME[kind], durationSeconds: rounded, sampleRate };
 }

@@ -29,9 +29,19 @@ export function newSessionToken(): string {
   return crypto.randomBytes(32).toString('base64url');
 }
 
-/** The admin API: /api/admin/* and the recommendations inbox. */
+/**
+ * The admin API: /api/admin/* and the recommendations inbox. Decided on the percent-decoded path, as the router
+ * matches it: `/api/%61dmin/activity` is the admin API too.
+ */
 export function isAdminApi(url: string): boolean {
-  return url.startsWith('/api/admin') || url.startsWith('/api/recommendations/admin');
+  const query = url.indexOf('?');
+  let path = query === -1 ? url : url.slice(0, query);
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Not decodable: the router refuses it with a 400, which carries no admin data.
+  }
+  return path.startsWith('/api/admin') || path.startsWith('/api/recommendations/admin');
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -24,6 +24,11 @@ export const HELMET_OPTIONS: HelmetOptions = {
   },
   // Same-origin media and audio elements with `crossorigin` must stay loadable by the service worker.
   crossOriginResourcePolicy: { policy: 'same-origin' },
+  // Agrees with the CSP's frame-ancestors 'none' for browsers that only know the older header.
+  xFrameOptions: { action: 'deny' },
+  // HSTS only when the site is known to be served over https (PUBLIC_URL): over plain HTTP the header is
+  // meaningless, and a wrongly pinned host is unreachable over http for a year. See securityOptions().
+  strictTransportSecurity: false,
 };
 
 /**
@@ -44,13 +49,19 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   return headers;
 }
 
-/** The policy with a media origin (MEDIA_PUBLIC_URL's) allowed for images, audio and the service worker's fetches. */
-export function helmetOptionsWithMedia(origin: string | undefined): HelmetOptions {
-  if (!origin) return HELMET_OPTIONS;
+/**
+ * The policy for this deployment: a media origin (MEDIA_PUBLIC_URL's) allowed for images, audio and the service
+ * worker's fetches; HSTS (helmet's default, 365 days, includeSubDomains) only when PUBLIC_URL is https.
+ */
+export function helmetOptionsFor(opts: { mediaOrigin?: string; publicUrl?: string }): HelmetOptions {
+  const https = opts.publicUrl ? new URL(opts.publicUrl).protocol === 'https:' : false;
+  const base = https ? ({ ...HELMET_OPTIONS, strictTransportSecurity: true } as HelmetOptions) : HELMET_OPTIONS;
+  const origin = opts.mediaOrigin;
+  if (!origin) return base;
   const csp = HELMET_OPTIONS.contentSecurityPolicy as { directives: Record<string, string[]> };
   const add = (name: string) => [...csp.directives[name], origin];
   return {
-    ...HELMET_OPTIONS,
+    ...base,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -66,11 +77,11 @@ export function helmetOptionsWithMedia(origin: string | undefined): HelmetOption
 /**
  * Security headers on every response, and the rate limiter that individual routes opt into, counting in PostgreSQL
  * so that several server processes enforce one limit (needs the db plugin). `mediaOrigin`: where media are served
- * from when not from this origin (MEDIA_PUBLIC_URL).
+ * from when not from this origin (MEDIA_PUBLIC_URL); `publicUrl`: PUBLIC_URL's origin (HSTS when https).
  */
-export default fp<{ mediaOrigin?: string }>(
+export default fp<{ mediaOrigin?: string; publicUrl?: string }>(
   async (app, opts) => {
-    const headers = securityHeaders(helmetOptionsWithMedia(opts.mediaOrigin));
+    const headers = securityHeaders(helmetOptionsFor(opts));
     app.addHook('onRequest', (_req, reply, done) => {
       reply.headers(headers);
       done();

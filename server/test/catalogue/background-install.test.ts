@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { cataloguePlan, catalogueKey, type TrackPlan } from '../../src/catalogue/catalogue.ts';
 import { PROJECT_ROOT } from '../../src/config.ts';
-import { startCatalogue } from '../../src/seed.ts';
+import { progressReporter, startCatalogue } from '../../src/seed.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { makeTempDir } from '../helpers/app.ts';
 
@@ -42,11 +42,13 @@ describe('the generated library on a fresh start (issue 17)', () => {
     try {
       const etags: string[] = [];
       const counts: number[] = [];
+      const lines: string[] = [];
       const { install } = await startCatalogue(db.sql, {
         dataDir,
         catalogueCacheDir: cacheDir,
         plan,
         lanes: 1,
+        log: (line) => lines.push(line),
         onTrackAdded: () => app.catalogueCache.invalidate(),
       });
       expect(install).not.toBeNull();
@@ -80,12 +82,29 @@ describe('the generated library on a fresh start (issue 17)', () => {
       expect(new Set([...etags, String(last.headers.etag)]).size).toBeGreaterThanOrEqual(counts.length);
       const [pending] = await db.sql`select 1 from catalogue_install`;
       expect(pending).toBeUndefined();
+      // Quiet (issue 25): no line per track, only the start, a progress line at the last track, and the end.
+      expect(
+        lines.filter((l) => plan.some((p) => l.includes(p.title))),
+        lines.join('\n'),
+      ).toEqual([]);
+      expect(lines.filter((l) => /\d+ of \d+ tracks/.test(l))).toEqual([
+        expect.stringMatching(/^Generating the music library: 4 of 4 tracks \(\d+ s\)$/),
+      ]);
       // The admin dashboard's note is fed from here: nothing pending any more.
     } finally {
       // Never leave the background install running into the next test's clean-up.
       await finished.catch(() => {});
       await app.close();
     }
+  });
+
+  it('prints a progress line every 10 tracks and at the last one, not one per track (issue 25)', () => {
+    const lines: string[] = [];
+    const report = progressReporter((l) => lines.push(l), 95, Date.now());
+    for (let done = 1; done <= 95; done++) report(done);
+    expect(lines).toHaveLength(10);
+    expect(lines[0]).toMatch(/^Generating the music library: 10 of 95 tracks \(\d+ s\)$/);
+    expect(lines.at(-1)).toMatch(/^Generating the music library: 95 of 95 tracks/);
   });
 
   it('a start killed half-way resumes: no duplicate rows, no partial files, the library completes', async () => {

@@ -1,8 +1,10 @@
 /** Audio files built byte by byte for upload tests (server and browser journeys alike). */
 
-/** A PCM WAV of the given length (16-bit stereo, 44.1 kHz) holding a quiet tone. */
-export function testWav(seconds: number): Buffer {
-  const rate = 44100;
+/**
+ * A PCM WAV of the given length (16-bit stereo, 44.1 kHz unless told) holding a quiet tone. Uploads refuse audio
+ * under 1 s or 8 kHz.
+ */
+export function testWav(seconds: number, rate = 44100): Buffer {
   const frames = Math.round(rate * seconds);
   const data = Buffer.alloc(frames * 4);
   for (let i = 0; i < frames; i++) {

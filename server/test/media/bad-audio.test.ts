@@ -3,7 +3,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIO_MAX_SECONDS, AUDIO_TOO_LONG, AUDIO_TRUNCATED, NOT_AUDIO } from '#shared/admin.ts';
+import {
+  AUDIO_MAX_SECONDS,
+  AUDIO_RATE_TOO_LOW,
+  AUDIO_TOO_LONG,
+  AUDIO_TOO_SHORT,
+  AUDIO_TRUNCATED,
+  NOT_AUDIO,
+} from '#shared/admin.ts';
 import { AudioProbeError, probeAudio } from '../../src/media/audio-probe.ts';
 import { mediaPaths } from '../../src/media/storage.ts';
 import { createTestApp, makeTempDir, type TestApp } from '../helpers/app.ts';
@@ -36,6 +43,15 @@ function oggWithRate(rate: number): Buffer {
   const ogg = testOggVorbis(1);
   ogg.writeUInt32LE(rate, 28 + 12); // page header (27) + one segment-table byte, then the header's rate field
   return ogg;
+}
+
+/** A 16-bit stereo WAV whose format chunk says `rate` samples a second, with `frames` frames of silence. */
+function wavAtRate(rate: number, frames: number): Buffer {
+  const wav = Buffer.concat([testWav(0.01).subarray(0, 44), Buffer.alloc(frames * 4)]);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 4, 28);
+  wav.writeUInt32LE(frames * 4, 40);
+  return wav;
 }
 
 const DB_COLUMN_MAX_SECONDS = 9_999_999.999; // numeric(10, 3)
@@ -72,6 +88,12 @@ const BAD_FILES: [string, Buffer, string][] = [
     NOT_AUDIO,
   ],
   ['an ID3 tag with no audio', Buffer.concat([latin1('ID3\x04\0\0\0\0\0\x0a'), Buffer.alloc(10)]), NOT_AUDIO],
+  // Issue 25: a 1 Hz WAV of 250 samples was accepted as a 250-second track.
+  ['a 1 Hz WAV of 250 samples', wavAtRate(1, 250), AUDIO_RATE_TOO_LOW],
+  ['a WAV at 7,999 Hz', wavAtRate(7999, 7999 * 2), AUDIO_RATE_TOO_LOW],
+  ['an Ogg Vorbis at 4 kHz', oggWithRate(4000), AUDIO_RATE_TOO_LOW],
+  ['a WAV of 0.9 s', testWav(0.9), AUDIO_TOO_SHORT],
+  ['an Ogg of half a second', oggWithGranule(24_000n), AUDIO_TOO_SHORT],
 ];
 
 describe('audio probe: cut-off and lying headers', () => {
@@ -104,6 +126,7 @@ describe('audio probe: cut-off and lying headers', () => {
 
   it('still reads good files, and an Ogg exactly at the limit', async () => {
     expect(await probe(testWav(2))).toMatchObject({ kind: 'wav', durationSeconds: 2 });
+    expect(await probe(testWav(1, 8000))).toMatchObject({ kind: 'wav', durationSeconds: 1, sampleRate: 8000 });
     expect(await probe(testMp3())).toMatchObject({ kind: 'mp3' });
     expect(await probe(oggWithGranule(BigInt(AUDIO_MAX_SECONDS * 48000)))).toMatchObject({
       kind: 'ogg',

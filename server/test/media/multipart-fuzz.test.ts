@@ -102,7 +102,7 @@ describe('fuzz: multipart bodies on every upload route', () => {
     async () => {
       const seeds = {
         mp3: testMp3(),
-        wav: testWav(0.5),
+        wav: testWav(1, 8000),
         ogg: testOggVorbis(2),
         png: await testPng(48, 32),
       };

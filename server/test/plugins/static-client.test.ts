@@ -41,10 +41,31 @@ describe('the built client and fallbacks', () => {
       expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      // Agrees with frame-ancestors 'none' (issue 25).
+      expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
-      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      // No PUBLIC_URL: the site may be plain HTTP, so no HSTS (issue 25).
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('sends HSTS only when PUBLIC_URL is https', async () => {
+    for (const [publicUrl, hsts] of [
+      ['https://pomolo.example', true],
+      ['http://pomolo.example', false],
+    ] as const) {
+      const other = await createTestApp({ seed: false, app: { publicUrl } });
+      try {
+        for (const url of ['/', '/api/tracks']) {
+          const res = await other.app.inject({ url });
+          if (hsts) expect(res.headers['strict-transport-security'], publicUrl).toMatch(/max-age=\d+/);
+          else expect(res.headers['strict-transport-security'], publicUrl).toBeUndefined();
+          expect(res.headers['x-frame-options']).toBe('DENY');
+        }
+      } finally {
+        await other.close();
+      }
     }
   });
 

@@ -22,8 +22,22 @@ describe('safeRedirectTarget', () => {
       '/%0a//evil.example'.replace('%0a', '\n'),
       'javascript:alert(1)',
       'admin/dashboard',
+      // Dot segments that the URL parser removes, leaving a protocol-relative URL (issue 25).
+      '/.//evil.example/x',
+      '/..//evil.example/x',
+      '/%2e//evil.example/x',
+      '/a/..//evil.example',
     ]) {
       expect(safeRedirectTarget(raw), String(raw)).toBe('/admin/dashboard');
     }
+  });
+
+  it('never returns anything the browser would read as another origin', () => {
+    for (const raw of ['/.//evil.example/x', '/.//evil.example/x?y#z', '/a//b', '/fr/.//about']) {
+      const target = safeRedirectTarget(raw);
+      expect(target.startsWith('//'), raw).toBe(false);
+      expect(new URL(target, 'https://pomolo.example').origin, raw).toBe('https://pomolo.example');
+    }
+    expect(safeRedirectTarget('/a//b')).toBe('/a//b');
   });
 });

@@ -19,7 +19,20 @@ export function safeRedirectTarget(raw: unknown): string {
   if (url.origin !== 'http://pomolo.invalid') return DASHBOARD_PATH;
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (path === LOGIN_PATH) return DASHBOARD_PATH;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  // Normalising can itself make a protocol-relative URL (`/.//evil.example/x` → `//evil.example/x`): the result
+  // must still be a path of this site when the browser reads it again.
+  if (!isSameOriginPath(target)) return DASHBOARD_PATH;
+  return target;
+}
+
+function isSameOriginPath(target: string): boolean {
+  if (!target.startsWith('/') || target.startsWith('//') || hasUnsafeCharacter(target)) return false;
+  try {
+    return new URL(target, 'http://pomolo.invalid').origin === 'http://pomolo.invalid';
+  } catch {
+    return false;
+  }
 }
 
 /** Control characters and backslashes are how browsers get talked into other origins. */

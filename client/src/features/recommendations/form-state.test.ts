@@ -40,4 +40,12 @@ describe('recommendationFormView', () => {
   it('cannot send while a message is being sent', () => {
     expect(recommendationFormView('A good idea', true, true).canSend).toBe(false);
   });
+
+  it('cannot send a message of only invisible characters, and says why (issue 25)', () => {
+    expect(recommendationFormView('\u202E\u200B\u2069', false, true)).toMatchObject({
+      canSend: false,
+      problem: 'invisible',
+    });
+    expect(recommendationFormView('\u202EMore jazz', false, true)).toMatchObject({ canSend: true, problem: null });
+  });
 });

@@ -1,6 +1,7 @@
 import { RECOMMENDATION_MAX, RECOMMENDATION_WARN_ABOVE } from '#shared/validation.ts';
+import { hasVisibleText } from '#shared/invisible-text.ts';
 
-export type RecommendationProblem = 'blank' | 'too-long';
+export type RecommendationProblem = 'blank' | 'invisible' | 'too-long';
 
 export interface RecommendationFormView {
   /** Characters typed, as the textarea's maxLength counts them. */
@@ -19,12 +20,20 @@ export function recommendationFormView(text: string, sending: boolean, touched: 
   const count = text.length;
   const trimmed = text.trim();
   const problem: RecommendationProblem | null =
-    trimmed.length === 0 ? (touched ? 'blank' : null) : trimmed.length > RECOMMENDATION_MAX ? 'too-long' : null;
+    trimmed.length === 0
+      ? touched
+        ? 'blank'
+        : null
+      : trimmed.length > RECOMMENDATION_MAX
+        ? 'too-long'
+        : !hasVisibleText(trimmed)
+          ? 'invisible'
+          : null;
   return {
     count,
     max: RECOMMENDATION_MAX,
     nearLimit: count > RECOMMENDATION_WARN_ABOVE,
     problem,
-    canSend: !sending && trimmed.length > 0 && trimmed.length <= RECOMMENDATION_MAX,
+    canSend: !sending && problem === null && trimmed.length > 0,
   };
 }

@@ -2,5 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { RecommendationProblem } from './form-state.ts';
 
 export function problemText(problem: RecommendationProblem): string {
-  return problem === 'blank' ? t`Please write a message.` : t`Message is too long (maximum 2000 characters).`;
+  if (problem === 'blank') return t`Please write a message.`;
+  if (problem === 'invisible') return t`Your message has no visible text: please write a message.`;
+  return t`Message is too long (maximum 2000 characters).`;
 }

@@ -18,6 +18,7 @@ import {
   checkEditFields,
   checkUploadFields,
   DEFAULT_LICENCE,
+  DEFAULT_SOURCE,
   FILE_FIELDS,
   REST_OF_UPLOAD,
   type AdminOk,
@@ -74,7 +75,7 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
         audio: files.audio,
         cover: files.cover,
         licence: input.licence || DEFAULT_LICENCE,
-        source: input.source || `Uploaded by ${req.admin!.username}`,
+        source: input.source || DEFAULT_SOURCE,
       });
     });
     await app.audit(req, 'track.upload', { type: 'track', id: track.id, summary: `${track.title} — ${track.artist}` });
@@ -100,7 +101,7 @@ const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
           title: titleFromFileName(file.filename),
           category,
           licence: shared.licence || DEFAULT_LICENCE,
-          source: shared.source || `Bulk upload by ${req.admin!.username}`,
+          source: shared.source || DEFAULT_SOURCE,
         }),
       );
       results.push(result);

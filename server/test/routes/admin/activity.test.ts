@@ -128,5 +128,16 @@ describe('admin audit log', () => {
       'no-store',
     );
     expect((await t.app.inject({ url: '/api/admin/activity?page=1e20', headers: { cookie } })).statusCode).toBe(400);
+    // Decided on the decoded path, as the router matches it (issue 25).
+    for (const url of [
+      '/api/%61dmin/activity',
+      '/api/%61%64%6d%69%6e/activity?page=1',
+      '/api/recommendations/%61dmin/list',
+    ]) {
+      const res = await t.app.inject({ url, headers: { cookie } });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const encoded = await t.app.inject({ url: '/api/%61dmin/activity', headers: { cookie } });
+    expect(encoded.statusCode).toBe(200);
   });
 });

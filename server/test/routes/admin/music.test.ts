@@ -103,6 +103,9 @@ describe('admin music API', () => {
     const catalogue = (await t.app.inject({ url: '/api/tracks' })).json<ApiTracksResponse>();
     const listed = catalogue.data.categories.flatMap((c) => c.tracks).find((x) => x.id === track.id);
     expect(listed).toMatchObject({ title: 'Late Night Study', url: track.url, cover: track.cover });
+    // No source typed: the public credit names no account (issue 25).
+    expect(listed!.source).toBe("Uploaded by the site's admin");
+    expect(JSON.stringify(catalogue)).not.toContain('admin-tester');
     const audio = await t.app.inject({ url: track.url, headers: { range: 'bytes=0-99' } });
     expect(audio.statusCode).toBe(206);
   });
@@ -264,6 +267,9 @@ describe('admin music API', () => {
         ['Evening Tone.wav', true],
       ]);
       expect(body.results[0].track).toMatchObject({ title: 'Morning Brew', artist: 'Bulk Artist' });
+      const [{ source }] = await t.db.sql<{ source: string }[]>`
+        select source from tracks where id = ${body.results[0].track.id}`;
+      expect(source).toBe("Uploaded by the site's admin");
       expect(body.results[1].message).toBe('The file is not MP3, WAV or OGG audio');
     }
     const all = await upload(

@@ -57,6 +57,22 @@ describe('POST /api/recommendations/submit', () => {
     expect(await t.db.sql`select count(*)::int as n from recommendations`).toEqual(before);
   });
 
+  it('refuses a message of only invisible characters (bidi controls, zero-width) with its own message (issue 25)', async () => {
+    const before = await t.db.sql`select count(*)::int as n from recommendations`;
+    for (const message of ['\u202E', '\u200B\u200B\u200B', ' \u2066\u200D\u2069 \uFEFF\u2060 ']) {
+      const res = await submit({ message });
+      expect(res.statusCode, JSON.stringify(message)).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'RECOMMENDATION_INVISIBLE',
+        message: 'Your message has no visible text: please write a message.',
+      });
+    }
+    expect(await t.db.sql`select count(*)::int as n from recommendations`).toEqual(before);
+    // Visible text with a control in it is a message (the admin area neutralises the control when showing it).
+    expect((await submit({ message: '\u202EMore rain sounds' })).statusCode).toBe(201);
+  });
+
   it('answers 4xx with a clear message to wrong types, bad JSON, no body and oversized bodies', async () => {
     for (const payload of [{ message: 42 }, { message: null }, { msg: 'hi' }, ['hi']]) {
       const res = await submit(payload, {}, freshIp());
@@ -124,6 +140,13 @@ describe('POST /api/contact', () => {
       [{ ...valid, inquiryType: 'sales' }, 'inquiryType', 'Please choose an inquiry type.', 'CONTACT_INQUIRY_TYPE'],
       [{ ...valid, message: '' }, 'message', 'Please write a message.', 'CONTACT_MESSAGE'],
       [
+        { ...valid, message: '\u202E\u200B' },
+        'message',
+        'Your message has no visible text: please write a message.',
+        'CONTACT_MESSAGE_INVISIBLE',
+      ],
+      [{ ...valid, name: '\u200B\u2066' }, 'name', 'Please enter your name.', 'CONTACT_NAME'],
+      [
         { ...valid, message: 'm'.repeat(5001) },
         'message',
         'Message is too long (maximum 5000 characters).',
@@ -132,6 +155,7 @@ describe('POST /api/contact', () => {
     ];
     const [{ n: before }] = await t.db.sql`select count(*)::int as n from contact_messages`;
     for (const [payload, field, message, code] of cases) {
+      ip = freshIp(); // more cases than the rate limit allows from one address
       const res = await send(payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({

@@ -6,6 +6,7 @@ import { formatAdminDate } from '../format.ts';
 import { messagesQuery } from '../queries.ts';
 import { useAnnouncedLoad } from '../use-announced-load.ts';
 import { Pager } from './pager.tsx';
+import { neutraliseInvisible } from '#shared/invisible-text.ts';
 
 /** A reply link built safely (shared/email.ts); an address that is not valid is shown as plain text. */
 function EmailLink({ email }: { email: string }) {
@@ -55,13 +56,13 @@ export function MessagesPanel({ refreshKey }: { refreshKey: number }) {
               <li key={m.id} className="admin-rec" data-testid="contact-message">
                 <div className="admin-rec-head">
                   <span className="admin-pill admin-pill-neutral">{m.inquiry_type}</span>
-                  <strong>{m.name}</strong>
+                  <strong>{neutraliseInvisible(m.name)}</strong>
                   <EmailLink email={m.email} />
                   <time dateTime={m.created_at} className="admin-muted">
                     {formatAdminDate(m.created_at)}
                   </time>
                 </div>
-                <p className="admin-rec-message">{m.message}</p>
+                <p className="admin-rec-message">{neutraliseInvisible(m.message)}</p>
               </li>
             ))}
           </ul>

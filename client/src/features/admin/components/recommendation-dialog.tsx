@@ -3,6 +3,7 @@ import { formatAdminDate } from '../format.ts';
 import type { Recommendation, RecommendationStatus } from '#shared/admin-api.ts';
 import { statusClass } from '../recommendation-status.ts';
 import { Modal } from './modal.tsx';
+import { neutraliseInvisible } from '#shared/invisible-text.ts';
 
 interface RecommendationDialogProps {
   recommendation: Recommendation | null;
@@ -47,13 +48,13 @@ function RecommendationDetail({
         </time>
       </p>
       <blockquote className="admin-rec-full" data-testid="rec-dialog-message">
-        {recommendation.message}
+        {neutraliseInvisible(recommendation.message)}
       </blockquote>
       <dl className="admin-meta">
         <dt>IP address</dt>
         <dd>{recommendation.user_ip ?? '—'}</dd>
         <dt>Browser</dt>
-        <dd>{recommendation.user_agent ?? '—'}</dd>
+        <dd>{recommendation.user_agent ? neutraliseInvisible(recommendation.user_agent) : '—'}</dd>
       </dl>
       <div className="admin-field">
         <label htmlFor={notesId}>Admin notes</label>

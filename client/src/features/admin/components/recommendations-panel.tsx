@@ -18,6 +18,7 @@ import { statusClass } from '../recommendation-status.ts';
 import type { Recommendation, RecommendationStats, RecommendationStatus } from '#shared/admin-api.ts';
 import { useAnnouncedLoad } from '../use-announced-load.ts';
 import { RecommendationDialog } from './recommendation-dialog.tsx';
+import { neutraliseInvisible } from '#shared/invisible-text.ts';
 
 type Filter = 'all' | RecommendationStatus;
 
@@ -131,7 +132,7 @@ export function RecommendationsPanel({ refreshKey }: { refreshKey: number }) {
                   {formatAdminDate(item.created_at)}
                 </time>
               </div>
-              <p className="admin-rec-message">{item.message}</p>
+              <p className="admin-rec-message">{neutraliseInvisible(item.message)}</p>
               {item.admin_notes && (
                 <p className="admin-rec-notes">
                   <strong>Notes:</strong> {item.admin_notes}
