@@ -158,7 +158,7 @@ test('after one visit the whole public app works offline: timer, settings, theme
   // Another language, never loaded before: its catalog chunk is precached.
   await page.goto('/de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
-  await expect(page.getByTestId('timer-reset')).toHaveText('Zurücksetzen');
+  await expect(page.getByTestId('timer-skip')).toHaveText('Weiter');
   await expect(page.getByRole('heading', { name: 'Downloads' })).toBeVisible();
   await page.goto('/es');
   await expect(page.getByTestId('network-status')).toHaveText('Sin conexión');

@@ -36,8 +36,8 @@ const faq: FaqText = {
     a: 'Die Glocke läutet und, falls du es erlaubt hast, erscheint eine Benachrichtigung, damit du es auch bemerkst, wenn Pomolo in einem anderen Tab offen ist. Eine abgeschlossene Fokus-Session wird zu deinen erledigten Sessions gezählt. Zwei Sekunden später wechselt der Timer in die nächste Phase und wartet, bis du auf Start drückst.\n\nPomolo startet die nächste Phase bewusst nicht von selbst: Eine Pause soll beginnen, wenn du wirklich vom Schreibtisch aufstehst, und eine Fokus-Session, wenn du wirklich bereit bist.',
   },
   'reset-skip': {
-    q: 'Was machen „Zurücksetzen“ und „Überspringen“?',
-    a: '„Zurücksetzen“ stoppt den Timer und bringt dich an den Anfang einer Fokus-Session mit voller Zeit zurück. „Überspringen“ stoppt den Timer und wechselt direkt in die andere Phase (vom Fokus in die Pause oder von der Pause in den Fokus), ebenfalls mit voller Zeit.',
+    q: 'Was machen „Reset“ und „Weiter“?',
+    a: '„Reset“ stoppt den Timer und bringt dich an den Anfang einer Fokus-Session mit voller Zeit zurück. „Weiter“ überspringt den Rest der Phase: Es stoppt den Timer und wechselt direkt in die andere Phase (vom Fokus in die Pause oder von der Pause in den Fokus), ebenfalls mit voller Zeit.',
   },
   'background-accuracy': {
     q: 'Bleibt der Timer genau, wenn der Tab im Hintergrund ist?',

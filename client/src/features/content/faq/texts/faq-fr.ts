@@ -36,8 +36,8 @@ const faq: FaqText = {
     a: 'La cloche sonne et, si vous l’avez autorisé, une notification s’affiche, pour que vous le remarquiez même quand Pomolo est dans un autre onglet. Une session de concentration terminée s’ajoute à votre compteur de sessions. Deux secondes plus tard, le minuteur passe à la phase suivante et attend que vous appuyiez sur Démarrer.\n\nPomolo ne lance volontairement pas la phase suivante tout seul : une pause doit commencer quand vous vous éloignez vraiment de votre travail, et une session de concentration quand vous êtes vraiment prêt.',
   },
   'reset-skip': {
-    q: 'À quoi servent Réinitialiser et Passer ?',
-    a: 'Réinitialiser arrête le minuteur et vous ramène au début d’une session de concentration, avec sa durée complète. Passer arrête le minuteur et bascule directement vers l’autre phase (de la concentration à la pause, ou de la pause à la concentration), elle aussi avec sa durée complète.',
+    q: 'À quoi servent Rétablir et Passer ?',
+    a: 'Rétablir arrête le minuteur et vous ramène au début d’une session de concentration, avec sa durée complète. Passer arrête le minuteur et bascule directement vers l’autre phase (de la concentration à la pause, ou de la pause à la concentration), elle aussi avec sa durée complète.',
   },
   'background-accuracy': {
     q: 'Le minuteur reste-t-il précis quand l’onglet est en arrière-plan ?',
