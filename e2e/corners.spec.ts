@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { LANGUAGES, localizePath } from '../shared/languages.ts';
+import { checkBothSchemes } from './helpers/a11y.ts';
 import { signIn } from './helpers/admin.ts';
 import { openStarted } from './helpers/timer.ts';
 
@@ -75,6 +76,9 @@ test('offline, a category with nothing downloaded shows the covers’ fallback, 
     )
     .toEqual([]);
 
+  const problems: Record<string, string[]> = {};
+  await checkBothSchemes(page, 'offline player', problems);
+
   // Next still finds nothing that can play, and says so.
   await page.getByTestId('next').click();
   await expect(page.getByTestId('player-message')).toContainText('no track is downloaded');
@@ -82,6 +86,7 @@ test('offline, a category with nothing downloaded shows the covers’ fallback, 
   // The bell is precached: no HEAD request for it, so no console error for a failed one.
   expect(bellChecks).toEqual([]);
   expect(errors.filter((e) => e.includes('bell'))).toEqual([]);
+  expect(problems).toEqual({});
 });
 
 test('at 360 px the shipped track titles show whole', async ({ page, request }) => {
@@ -161,6 +166,9 @@ test('a typed value out of range reverts and the field says why, for screen read
   await expect(workMessage).toHaveText('Work duration: 1 to 180 minutes');
   await expect(workMessage).toHaveRole('status');
   await expect(work).toHaveAccessibleDescription(/Work duration: 1 to 180 minutes/);
+  const problems: Record<string, string[]> = {};
+  await checkBothSchemes(page, 'range message', problems);
+  expect(problems).toEqual({});
   // A valid value clears the message.
   await work.fill('30');
   await expect(workMessage).toHaveText('');
@@ -224,6 +232,11 @@ test('a deleted task can be brought back with Undo for 5 seconds', async ({ page
   await expect(undo).toHaveRole('status');
   await expect(undo).toContainText('Deleted “Read chapter 3”.');
   await expect(items.nth(1).getByTestId('task-delete')).toBeFocused();
+  // (Checked while the offer is held: the pointer is on it.)
+  await undo.hover();
+  const problems: Record<string, string[]> = {};
+  await checkBothSchemes(page, 'undo', problems);
+  expect(problems).toEqual({});
   await undo.getByRole('button', { name: 'Undo' }).click();
   await expect(items.getByTestId('task-title')).toHaveText(['Write report', 'Read chapter 3', 'Email Sam']);
   await expect(items.nth(1)).toHaveAttribute('data-current', 'true');
@@ -295,6 +308,9 @@ test('admin at 1280 px: one row of actions per track, no counter strip, the miss
     await expect(form.getByLabel(label)).toHaveAccessibleDescription(message);
   }
   await expect(form.getByLabel('Title *')).toBeFocused();
+  const problems: Record<string, string[]> = {};
+  await checkBothSchemes(page, 'upload form with missing fields', problems);
+  expect(problems).toEqual({});
   await form.getByLabel('Title *').fill('A title');
   await expect(form.getByLabel('Title *')).not.toHaveAttribute('aria-invalid');
   await expect(form.getByLabel('Artist *')).toHaveAttribute('aria-invalid', 'true');
