@@ -179,7 +179,7 @@ test('the mini timer speaks the page language and follows dark mode; screenshots
   await expect(pip.locator('html')).toHaveAttribute('lang', 'de-DE');
   await expect(pip.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(pip.getByTestId('mini-timer-phase')).toHaveText('Fokus');
-  await expect(pip.getByTestId('mini-timer-toggle')).toHaveText('Pause');
+  await expect(pip.getByTestId('mini-timer-toggle')).toHaveText('Pausieren');
   await pip.setViewportSize({ width: 340, height: 280 });
   await expect(pip.getByTestId('mini-player-track')).not.toHaveText('Musik wird geladen…');
   await pip.screenshot({ path: shot('mini-timer-dark-de') });
