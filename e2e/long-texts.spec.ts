@@ -36,7 +36,7 @@ test('/de/faq shows the German questions and answers, and a German word filters 
   await search(page).fill('TASTENKURZEL');
   await expect(items(page)).toHaveCount(1);
   await expect(items(page).getByRole('button')).toHaveText(faqDe.shortcuts.q);
-  // Part of a word, with its umlaut: "Überspringen" is in the question about Reset and Skip.
+  // Part of a word, with its umlaut: "überspringt" is in the answer about Reset and Skip (Weiter).
   await search(page).fill('übersprin');
   await expect(items(page)).toHaveCount(1);
   await expect(items(page).getByRole('button')).toHaveText(faqDe['reset-skip'].q);

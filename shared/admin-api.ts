@@ -11,11 +11,8 @@ import type { ApiCategory } from './api-types.ts';
 /** A successful admin answer: `success: true` beside the data (the client's `ApiOk` drops nothing of it). */
 export type AdminOk<T> = { success: true } & T;
 
-/** `GET /api/admin/session` (a 401 means signed out). */
-export interface AdminSession {
-  username: string;
-  expiresAt: string;
-}
+/** `GET /api/admin/session`: signed out is an ordinary answer (200), not a 401. */
+export type AdminSession = { signedIn: true; username: string; expiresAt: string } | { signedIn: false };
 
 /** `POST /api/admin/login` */
 export interface LoginResponse {

@@ -10,6 +10,7 @@ import {
   EMPTY_TASK_LIST,
   moveTask,
   parseTaskList,
+  restoreTask,
   setCurrentTask,
   setTaskDone,
   TASK_TITLE_MAX,
@@ -77,6 +78,18 @@ describe('tasks', () => {
     list = setTaskDone(list, 'c', true);
     expect(titles(clearFinished(list))).toEqual(['Read chapter 3']);
     expect(clearFinished(clearFinished(list))).toEqual(clearFinished(list));
+  });
+
+  it('restore puts a deleted task back where it was, current again, and only once (Undo)', () => {
+    const before = setCurrentTask(three(), 'b');
+    const task = before.tasks[1];
+    const after = deleteTask(before, 'b');
+    const restored = applyTaskAction(after, { type: 'restore', task, index: 1, wasCurrent: true }, () => 'x');
+    expect(restored).toEqual(before);
+    expect(restoreTask(restored, task, 1, true)).toBe(restored);
+    // Another task became current meanwhile: it stays current.
+    expect(restoreTask(setCurrentTask(after, 'c'), task, 1, true).currentId).toBe('c');
+    expect(titles(restoreTask(after, task, 99, false))).toEqual(['Write report', 'Email Sam', 'Read chapter 3']);
   });
 
   it('read storage defensively: bad entries dropped, duplicates kept once, a current done task cleared', () => {

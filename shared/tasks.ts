@@ -12,6 +12,8 @@ export const TASKS_LIMIT = 200;
 
 /** localStorage key of the task list. */
 export const TASKS_STORAGE_KEY = 'tasks';
+/** How long a deleted task can be brought back with Undo (issue 25). */
+export const TASK_UNDO_MS = 5000;
 
 export interface Task {
   id: string;
@@ -102,6 +104,19 @@ export function deleteTask(list: TaskList, id: string): TaskList {
   };
 }
 
+/**
+ * Puts a deleted task back where it was (Undo, issue 25), current again if it was. Nothing changes if a task with
+ * its id is there already (another tab undid it) or the list is full.
+ */
+export function restoreTask(list: TaskList, task: Task, index: number, wasCurrent: boolean): TaskList {
+  if (list.tasks.some((t) => t.id === task.id) || list.tasks.length >= TASKS_LIMIT) return list;
+  const at = Math.max(0, Math.min(list.tasks.length, index));
+  return {
+    tasks: [...list.tasks.slice(0, at), task, ...list.tasks.slice(at)],
+    currentId: wasCurrent && list.currentId === null ? task.id : list.currentId,
+  };
+}
+
 /** Removes every finished task. */
 export function clearFinished(list: TaskList): TaskList {
   if (!list.tasks.some((t) => t.done)) return list;
@@ -155,6 +170,7 @@ export type TaskAction =
   | { type: 'current'; id: string | null }
   | { type: 'done'; id: string; done: boolean }
   | { type: 'delete'; id: string }
+  | { type: 'restore'; task: Task; index: number; wasCurrent: boolean }
   | { type: 'clear-finished' };
 
 /** Applies an action to a list; `newId` names the task an `add` creates. */
@@ -172,6 +188,8 @@ export function applyTaskAction(list: TaskList, action: TaskAction, newId: () =>
       return setTaskDone(list, action.id, action.done);
     case 'delete':
       return deleteTask(list, action.id);
+    case 'restore':
+      return restoreTask(list, action.task, action.index, action.wasCurrent);
     case 'clear-finished':
       return clearFinished(list);
   }

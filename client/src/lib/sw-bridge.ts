@@ -106,6 +106,23 @@ function watchForUpdates(): void {
   });
 }
 
+/**
+ * Whether the service worker's precache holds `path` (Workbox keys it with a `__WB_REVISION__` query), so a GET
+ * of it works with no network. False where there is no Cache API.
+ */
+export async function isPrecached(path: string): Promise<boolean> {
+  if (typeof caches === 'undefined') return false;
+  try {
+    for (const name of await caches.keys()) {
+      if (!name.includes('precache')) continue;
+      if (await (await caches.open(name)).match(path, { ignoreSearch: true })) return true;
+    }
+  } catch {
+    // Storage blocked (some private modes): ask the network as before.
+  }
+  return false;
+}
+
 /** Asks the server whether a new version was deployed (quietly does nothing offline). */
 export async function checkForServiceWorkerUpdate(): Promise<void> {
   if (!registration || !navigator.onLine) return;

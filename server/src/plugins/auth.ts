@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for admin routes: 401 without a live session, 403 for a cross-site state change. */
     requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The live session of this request's cookie, if any (and its use counted, as requireAdmin does). */
+    findAdminSession: (req: FastifyRequest) => Promise<SessionInfo | undefined>;
     adminSite: AdminSite;
   }
   interface FastifyRequest {
@@ -99,12 +101,16 @@ export default fp<{ publicUrl?: string }>(
       if (isAdminApi(req.url)) reply.header('cache-control', 'no-store');
       done();
     });
+    const findAdminSession = async (req: FastifyRequest) => {
+      const token = req.cookies[site.cookieName];
+      return token ? await findSession(app.sql, hashToken(token), SESSION_IDLE_MS) : undefined;
+    };
+    app.decorate('findAdminSession', findAdminSession);
     app.decorate('requireAdmin', async (req: FastifyRequest, reply: FastifyReply) => {
       if (site.isCrossSite(req)) {
         return reply.code(403).send(apiError('CROSS_SITE'));
       }
-      const token = req.cookies[site.cookieName];
-      const session = token ? await findSession(app.sql, hashToken(token), SESSION_IDLE_MS) : undefined;
+      const session = await findAdminSession(req);
       if (!session) {
         return reply.code(401).send(apiError('AUTH_REQUIRED'));
       }

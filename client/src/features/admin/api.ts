@@ -46,7 +46,7 @@ type Progress = (loaded: number, total: number) => void;
 
 export type Session = AdminSession;
 
-/** `GET /api/admin/session`: a 401 is the answer "signed out", not a lost session. */
+/** `GET /api/admin/session`: "signed out" is an answer (`signedIn: false`), not a lost session. */
 export const fetchSession = (options?: Options) =>
   client.get<Session>('/api/admin/session', { ...options, unauthorizedIsAnswer: true });
 export const login = (username: string, password: string) =>

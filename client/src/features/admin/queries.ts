@@ -91,7 +91,7 @@ export const adminKeys = {
 export type SessionState = { kind: 'signed-in'; username: string } | { kind: 'signed-out' };
 
 /**
- * The session check: a 401 is the answer "signed out"; no answer at all is an error (the guard offers to try
+ * The session check: `signedIn: false` is the answer "signed out"; no answer at all is an error (the guard offers to try
  * again). Always asked afresh on arrival, and asked even while the browser says it is offline, so the admin
  * learns at once that the server cannot be reached.
  */
@@ -100,7 +100,10 @@ export const sessionQuery = () =>
     queryKey: adminKeys.session,
     queryFn: async ({ signal }): Promise<SessionState> => {
       const result = await fetchSession({ signal });
-      if (result.ok) return { kind: 'signed-in', username: result.data.username };
+      if (result.ok) {
+        return result.data.signedIn ? { kind: 'signed-in', username: result.data.username } : { kind: 'signed-out' };
+      }
+      // A server from before signed out was an answer (a page cached across an update) still says 401.
       if (result.kind === 'http' && result.status === 401) return { kind: 'signed-out' };
       throw new ApiRequestError(result);
     },

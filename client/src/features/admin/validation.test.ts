@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NUL_REFUSED, TEXT_TOO_LONG } from '#shared/admin-api.ts';
 import {
   fileListSummary,
+  missingUploadFields,
   validateBulk,
   validateCategory,
   validateEdit,
@@ -25,6 +26,16 @@ describe('single upload', () => {
     for (const missing of [{ title: '  ' }, { artist: '' }, { categoryId: '' }, { audio: null }]) {
       expect(validateUpload({ ...ok, ...missing })).toBe('Please fill in all required fields');
     }
+  });
+
+  it('names the required fields left empty, in the form order', () => {
+    expect(missingUploadFields(ok)).toEqual([]);
+    expect(missingUploadFields({ ...ok, title: ' ', categoryId: '', audio: null })).toEqual([
+      'title',
+      'categoryId',
+      'audio',
+    ]);
+    expect(missingUploadFields({ ...ok, artist: '' })).toEqual(['artist']);
   });
 
   it('applies the server rules for text fields: 200 characters, no NUL', () => {

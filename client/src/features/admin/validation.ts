@@ -42,6 +42,18 @@ export interface UploadInput {
   cover: FileLike | null;
 }
 
+export type UploadRequiredField = 'title' | 'artist' | 'categoryId' | 'audio';
+
+/** The required fields of a single upload left empty, in the form's order (named beside each field, issue 25). */
+export function missingUploadFields(input: UploadInput): UploadRequiredField[] {
+  const missing: UploadRequiredField[] = [];
+  if (blank(input.title)) missing.push('title');
+  if (blank(input.artist)) missing.push('artist');
+  if (blank(input.categoryId)) missing.push('categoryId');
+  if (!input.audio) missing.push('audio');
+  return missing;
+}
+
 /** The server's own field checks (shared/admin-api.ts), as a message or undefined. */
 const problemOf = (checked: { ok: true } | { ok: false; message: string }) =>
   checked.ok ? undefined : checked.message;

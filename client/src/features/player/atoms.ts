@@ -106,6 +106,15 @@ export const setTrackSourcesAtom = atom(null, (_get, set, sources: TrackSources)
   set(trackSourcesState, sources);
 });
 
+/**
+ * Whether the current track can play now (false offline for one that is not downloaded): Play is disabled for
+ * it, rather than pressing it quietly switching to another category's download.
+ */
+export const currentPlayableAtom = atom((get) => {
+  const current = get(currentTrackAtom);
+  return current === null || get(trackSourcesState).audioFor(current.track) !== null;
+});
+
 // ---------------------------------------------------------------------------------------------
 // Preferences: volume, mute, shuffle (remembered in this browser)
 

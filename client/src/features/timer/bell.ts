@@ -1,7 +1,11 @@
 /**
  * The end-of-phase bell: `/audio/bell.mp3`, preloaded at volume 0.7 and played at 0.8 (SPEC.md §9).
- * A HEAD request checks the file first; if it is missing the timer stays silent.
+ * A HEAD request checks the file first; if it is missing the timer stays silent. The check is skipped when the
+ * service worker has the bell precached or the browser is offline: a failed HEAD request there is only an error in
+ * the console on every offline page load (issue 25), and the audio element's own error handler silences a bell
+ * that cannot load.
  */
+import { isPrecached } from '../../lib/sw-bridge.ts';
 
 export const BELL_URL = '/audio/bell.mp3';
 export const BELL_PRELOAD_VOLUME = 0.7;
@@ -23,6 +27,10 @@ function load(): void {
 
 export function prepareBell(): Promise<void> {
   preparing ??= (async () => {
+    if (!navigator.onLine || (await isPrecached(BELL_URL))) {
+      load();
+      return;
+    }
     try {
       const response = await fetch(BELL_URL, { method: 'HEAD', cache: 'no-store' });
       if (response.ok) load();

@@ -73,11 +73,18 @@ const adminAuthRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, message: 'Logged out' };
   });
 
-  app.get('/api/admin/session', { onRequest: app.requireAdmin }, async (req) => ({
-    success: true,
-    username: req.admin!.username,
-    expiresAt: req.admin!.expiresAt.toISOString(),
-  }));
+  // Signed out is an ordinary answer here, not an error: the admin pages ask this on every visit, and a 401 would
+  // put an error in the console of every signed-out visitor (issue 25). The other admin routes still answer 401.
+  app.get('/api/admin/session', async (req) => {
+    const session = await app.findAdminSession(req);
+    if (!session) return { success: true, signedIn: false };
+    return {
+      success: true,
+      signedIn: true,
+      username: session.username,
+      expiresAt: session.expiresAt.toISOString(),
+    };
+  });
 };
 
 export default adminAuthRoutes;

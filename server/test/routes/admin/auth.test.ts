@@ -24,6 +24,9 @@ describe('admin authentication', () => {
   });
   afterAll(() => t.close());
 
+  const signedIn = async (cookie: string) =>
+    (await t.app.inject({ url: '/api/admin/session', headers: { cookie } })).json<{ signedIn: boolean }>().signedIn;
+
   const login = (username: string, password: string, ip = '198.51.100.1', headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',
@@ -34,9 +37,19 @@ describe('admin authentication', () => {
     });
 
   it('answers 401 on admin routes without a session', async () => {
-    const res = await t.app.inject({ url: '/api/admin/session' });
+    const res = await t.app.inject({ url: '/api/admin/stats' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ success: false, message: 'Authentication required', code: 'AUTH_REQUIRED' });
+  });
+
+  // Issue 25: every signed-out visit to /admin asks this; a 401 there was an error in the visitor's console.
+  it('answers the session check without a session as an ordinary state: 200 { signedIn: false }', async () => {
+    for (const cookie of ['', 'pomolo_admin=not-a-session']) {
+      const res = await t.app.inject({ url: '/api/admin/session', headers: cookie ? { cookie } : {} });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, signedIn: false });
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
   });
 
   it('logs in: { success, message } and an HttpOnly, SameSite=Strict cookie whose hash is stored with an expiry', async () => {
@@ -56,7 +69,7 @@ describe('admin authentication', () => {
     expect(rows.every((r) => r.expires_at.getTime() > Date.now())).toBe(true);
     const me = await t.app.inject({ url: '/api/admin/session', headers: { cookie: cookieFrom(res) } });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ success: true, username: 'curator' });
+    expect(me.json()).toMatchObject({ success: true, signedIn: true, username: 'curator' });
   });
 
   it('marks the cookie Secure behind HTTPS', async () => {
@@ -77,8 +90,8 @@ describe('admin authentication', () => {
     const b = cookieFrom(await login('curator', PASSWORD, '198.51.100.1', { cookie: a }));
     expect(a).not.toBe(b);
     // Logging in with an old cookie retires it.
-    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: a } })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: b } })).statusCode).toBe(200);
+    expect(await signedIn(a)).toBe(false);
+    expect(await signedIn(b)).toBe(true);
   });
 
   it('refuses wrong passwords and unknown users with the same answer', async () => {
@@ -103,13 +116,13 @@ describe('admin authentication', () => {
     const c = cookieFrom(await login('curator', PASSWORD));
     const out = await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie: c } });
     expect(out.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: c } })).statusCode).toBe(401);
+    expect(await signedIn(c)).toBe(false);
   });
 
   it('an expired session is refused', async () => {
     const c = cookieFrom(await login('curator', PASSWORD));
     await t.db.sql`update sessions set expires_at = now() - interval '1 second'`;
-    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: c } })).statusCode).toBe(401);
+    expect(await signedIn(c)).toBe(false);
   });
 
   it('a burst of parallel wrong passwords checks no more than the limit allows (issue 12 item 1)', async () => {
@@ -184,12 +197,12 @@ describe('admin authentication', () => {
   it('a session unused for 30 minutes has ended; using it restarts its idle clock (issue 12 item 4)', async () => {
     const c = cookieFrom(await login('curator', PASSWORD, '198.51.100.30'));
     await t.db.sql`update sessions set last_seen_at = now() - interval '29 minutes'`;
-    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: c } })).statusCode).toBe(200);
+    expect(await signedIn(c)).toBe(true);
     const [{ idle }] = await t.db.sql<{ idle: number }[]>`
       select extract(epoch from now() - max(last_seen_at))::float as idle from sessions`;
     expect(idle).toBeLessThan(60); // the request above counted as use
     await t.db.sql`update sessions set last_seen_at = now() - interval '31 minutes'`;
-    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: c } })).statusCode).toBe(401);
+    expect(await signedIn(c)).toBe(false);
   });
 
   it('admin API answers carry Cache-Control: no-store; public ones do not', async () => {
@@ -220,10 +233,9 @@ describe('admin authentication', () => {
       { env: { ...process.env, DATABASE_URL: t.db.url, ADMIN_PASSWORD: 'the-new-passphrase' }, cwd: PROJECT_ROOT },
     );
     expect(stdout).toMatch(/Reset the password of "resetme"/);
-    for (const c of [a, b])
-      expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: c } })).statusCode).toBe(401);
+    for (const c of [a, b]) expect(await signedIn(c)).toBe(false);
     // Another account's session is untouched; the new password works, the old one does not.
-    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: other } })).statusCode).toBe(200);
+    expect(await signedIn(other)).toBe(true);
     expect((await login('resetme', PASSWORD, '198.51.100.43')).statusCode).toBe(401);
     expect((await login('resetme', 'the-new-passphrase', '198.51.100.43')).statusCode).toBe(200);
   });

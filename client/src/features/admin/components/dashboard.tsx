@@ -25,7 +25,10 @@ const SECTIONS = [
   { id: 'messages', label: 'Messages' },
 ] as const;
 
-/** The admin dashboard (SPEC.md §2): header, status banner, counters, stat tiles and the three sections. */
+/**
+ * The admin dashboard (SPEC.md §2): header, status banner, stat tiles and the sections. The counter strip that
+ * repeated the stat tiles is gone (issue 25); the music library lists each category's tracks.
+ */
 export function Dashboard({ username }: { username: string }) {
   const { t } = useLingui();
   const sections = useMemo(() => [...SECTIONS, { id: 'activity' as const, label: t`Activity` }], [t]);
@@ -70,11 +73,13 @@ export function Dashboard({ username }: { username: string }) {
   const libraryLoaded = library.isSuccess || library.isError;
   const context = useMemo<DashboardContextValue>(() => ({ categories, showStatus: show }), [categories, show]);
 
-  const trackCount = categories.reduce((sum, c) => sum + c.tracks.length, 0);
-
   return (
     <DashboardContext.Provider value={context}>
-      <main className="admin-dashboard" data-testid="admin-dashboard">
+      <main
+        className="admin-dashboard"
+        data-testid="admin-dashboard"
+        data-library={libraryLoaded ? 'loaded' : 'loading'}
+      >
         <header className="admin-header">
           <h1>
             <span aria-hidden="true">🎵 </span>Music Admin
@@ -105,23 +110,6 @@ export function Dashboard({ username }: { username: string }) {
         <StatusBanner status={status} />
 
         {stats.data?.generating && <GeneratingNote {...stats.data.generating} />}
-
-        <section aria-label="Library counters" className="admin-counters" data-testid="admin-counters">
-          <p>
-            <strong>{libraryLoaded ? categories.length : '…'}</strong> categories ·{' '}
-            <strong>{libraryLoaded ? trackCount : '…'}</strong> tracks
-          </p>
-          {categories.length > 0 && (
-            <ul>
-              {categories.map((c) => (
-                <li key={c.id}>
-                  <span aria-hidden="true">{c.icon} </span>
-                  {c.name}: <strong>{c.tracks.length}</strong>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
 
         <section aria-label="Statistics" className="admin-stats" data-testid="admin-stats">
           <StatTile label="Categories" value={stats.data?.totalCategories} icon="📁" />

@@ -5,8 +5,16 @@ import { uploadTrack, type UploadFields } from '../api.ts';
 import { useDashboard } from '../dashboard-context.ts';
 import { callFailure, UPLOAD_CANCELLED, UPLOAD_SUCCESS, uploadFailureMessage } from '../messages.ts';
 import { useCatalogueChange } from '../queries.ts';
-import { validateUpload } from '../validation.ts';
+import { missingUploadFields, validateUpload, type UploadRequiredField } from '../validation.ts';
 import { ProgressBar } from './progress-bar.tsx';
+
+/** Said beside each required field left empty (the banner keeps the spec's "Please fill in all required fields"). */
+const MISSING_TEXT: Record<UploadRequiredField, string> = {
+  title: 'Enter a title',
+  artist: 'Enter an artist',
+  categoryId: 'Choose a category',
+  audio: 'Choose an audio file',
+};
 
 const AUDIO_ACCEPT = 'audio/mpeg,audio/wav,audio/x-wav,audio/wave,audio/ogg,.mp3,.wav,.ogg';
 
@@ -30,6 +38,8 @@ export function UploadTrackForm() {
   const [cover, setCover] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState('');
+  // The required fields found empty at the last submit; each leaves the list once it is filled in.
+  const [missing, setMissing] = useState<ReadonlySet<UploadRequiredField>>(new Set());
   const abort = useRef<AbortController | null>(null);
   const ids = {
     title: useId(),
@@ -41,6 +51,29 @@ export function UploadTrackForm() {
     cover: useId(),
     error: useId(),
   };
+  const fieldIds: Record<UploadRequiredField, string> = {
+    title: ids.title,
+    artist: ids.artist,
+    categoryId: ids.category,
+    audio: ids.audio,
+  };
+  const filled = (field: UploadRequiredField, isFilled: boolean) => {
+    if (isFilled && missing.has(field)) setMissing(new Set([...missing].filter((f) => f !== field)));
+  };
+  /** aria-invalid and the field's message, while it is one of the missing ones. */
+  const invalid = (field: UploadRequiredField, describedBy?: string) =>
+    missing.has(field)
+      ? {
+          'aria-invalid': true as const,
+          'aria-describedby': [`${fieldIds[field]}-missing`, describedBy].filter(Boolean).join(' '),
+        }
+      : { 'aria-describedby': describedBy };
+  const missingNote = (field: UploadRequiredField) =>
+    missing.has(field) && (
+      <small id={`${fieldIds[field]}-missing`} className="admin-field-error" data-testid={`upload-missing-${field}`}>
+        {MISSING_TEXT[field]}
+      </small>
+    );
   const upload = useCatalogueChange(({ fields, signal }: UploadVariables) =>
     uploadTrack(fields, (loaded, total) => setProgress((loaded / total) * 100), signal),
   );
@@ -49,7 +82,11 @@ export function UploadTrackForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const problem = validateUpload({ title, artist, categoryId, audio, cover });
+    const input = { title, artist, categoryId, audio, cover };
+    const empty = missingUploadFields(input);
+    setMissing(new Set(empty));
+    if (empty.length > 0) document.getElementById(fieldIds[empty[0]])?.focus();
+    const problem = validateUpload(input);
     if (problem || !audio) {
       const message = problem ?? REQUIRED_FIELDS;
       setError(message);
@@ -72,6 +109,7 @@ export function UploadTrackForm() {
           setCategoryId('');
           setAudio(null);
           setCover(null);
+          setMissing(new Set());
         },
         onError: (failure) => {
           setProgress(null);
@@ -103,8 +141,13 @@ export function UploadTrackForm() {
             aria-required="true"
             maxLength={200}
             value={title}
-            onChange={(e) => setTitle(e.target.value)}
+            {...invalid('title')}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              filled('title', e.target.value.trim() !== '');
+            }}
           />
+          {missingNote('title')}
         </div>
         <div className="admin-field">
           <label htmlFor={ids.artist}>Artist *</label>
@@ -113,8 +156,13 @@ export function UploadTrackForm() {
             aria-required="true"
             maxLength={200}
             value={artist}
-            onChange={(e) => setArtist(e.target.value)}
+            {...invalid('artist')}
+            onChange={(e) => {
+              setArtist(e.target.value);
+              filled('artist', e.target.value.trim() !== '');
+            }}
           />
+          {missingNote('artist')}
         </div>
       </div>
       <div className="admin-field">
@@ -123,7 +171,11 @@ export function UploadTrackForm() {
           id={ids.category}
           aria-required="true"
           value={categoryId}
-          onChange={(e) => setCategoryId(e.target.value)}
+          {...invalid('categoryId')}
+          onChange={(e) => {
+            setCategoryId(e.target.value);
+            filled('categoryId', e.target.value !== '');
+          }}
         >
           <option value="">Choose a category</option>
           {categories.map((c) => (
@@ -132,6 +184,7 @@ export function UploadTrackForm() {
             </option>
           ))}
         </select>
+        {missingNote('categoryId')}
       </div>
       <div className="admin-field">
         <label htmlFor={ids.source}>Source / credit (optional)</label>
@@ -156,8 +209,14 @@ export function UploadTrackForm() {
             type="file"
             accept={AUDIO_ACCEPT}
             aria-required="true"
-            onChange={(e) => setAudio(e.target.files?.[0] ?? null)}
+            {...invalid('audio')}
+            onChange={(e) => {
+              const file = e.target.files?.[0] ?? null;
+              setAudio(file);
+              filled('audio', file !== null);
+            }}
           />
+          {missingNote('audio')}
         </div>
         <div className="admin-field">
           <label htmlFor={ids.cover}>Cover image (optional)</label>

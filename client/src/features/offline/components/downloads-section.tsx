@@ -58,6 +58,8 @@ export function DownloadsSection({ onPlay }: DownloadsSectionProps) {
   const failureText = useFailureText();
   const storage = useStorageInfo(revision);
   const [asking, setAsking] = useState(false);
+  // What the browser answered the visitor's "Keep downloads" (announced: the button itself goes away if granted).
+  const [persistAnswer, setPersistAnswer] = useState<'kept' | 'refused' | null>(null);
 
   const records = [...saved.values()].sort((a, b) => a.downloadedAt - b.downloadedAt);
   const stored = records.reduce((sum, record) => sum + record.bytes, 0);
@@ -69,8 +71,10 @@ export function DownloadsSection({ onPlay }: DownloadsSectionProps) {
 
   const keep = async () => {
     setAsking(true);
-    await requestPersistentStorage();
+    setPersistAnswer(null);
+    const granted = await requestPersistentStorage();
     setAsking(false);
+    setPersistAnswer(granted ? 'kept' : 'refused');
   };
 
   return (
@@ -209,6 +213,15 @@ export function DownloadsSection({ onPlay }: DownloadsSectionProps) {
                 </button>
               )}
             </>
+          )}
+        </p>
+        <p className="downloads-persist-answer" role="status" data-testid="downloads-persist-answer">
+          {persistAnswer === 'kept' && <Trans>Your browser agreed: downloads stay on this device.</Trans>}
+          {persistAnswer === 'refused' && (
+            <Trans>
+              Your browser did not grant this: it may still clear downloads when space runs low. Browsers often grant it
+              once Pomolo is installed or used regularly.
+            </Trans>
           )}
         </p>
         {!online && (

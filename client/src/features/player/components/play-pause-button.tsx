@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { IconButton } from '../../../components/icon-button.tsx';
-import { playbackAtom } from '../atoms.ts';
+import { currentPlayableAtom, playbackAtom } from '../atoms.ts';
 import { playerController } from '../player-controller.ts';
 import { PauseIcon, PlayIcon } from './icons.tsx';
 
@@ -17,13 +17,14 @@ export function PlayPauseButton({
 }) {
   const { t } = useLingui();
   const { status, wantsToPlay } = useAtomValue(playbackAtom);
+  const playable = useAtomValue(currentPlayableAtom);
   const showPause = status === 'playing' || (status === 'loading' && wantsToPlay);
   return (
     <IconButton
       label={showPause ? t`Pause` : t`Play`}
       className={className}
       testId={testId}
-      disabled={disabled || status === 'idle'}
+      disabled={disabled || status === 'idle' || (!showPause && !playable)}
       onClick={() => (showPause ? playerController.pause() : playerController.play())}
     >
       {showPause ? <PauseIcon /> : <PlayIcon />}

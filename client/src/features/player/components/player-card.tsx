@@ -83,6 +83,7 @@ export function PlayerCard({ trackAction }: PlayerCardProps = {}) {
                   track={current.track}
                   cover={sources.coverFor(current.track)}
                   status={playback.status}
+                  playable={isPlayable(sources, current.track)}
                   onNext={() => controller.next()}
                   onPrevious={() => controller.previous()}
                   onRetry={() => controller.play()}

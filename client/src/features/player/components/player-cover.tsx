@@ -10,6 +10,8 @@ interface PlayerCoverProps {
   /** The cover to draw (a local copy when there is one; the track's own otherwise). */
   cover?: string;
   status: PlaybackStatus;
+  /** False offline for a track that is not downloaded: it says so over the cover. */
+  playable?: boolean;
   onNext: () => void;
   onPrevious: () => void;
   onRetry: () => void;
@@ -27,7 +29,7 @@ interface Drag {
  * beyond 50 px); the previous/next buttons do the same for everyone else. Loading and a track that
  * cannot be played show over it.
  */
-export function PlayerCover({ track, cover, status, onNext, onPrevious, onRetry }: PlayerCoverProps) {
+export function PlayerCover({ track, cover, status, playable = true, onNext, onPrevious, onRetry }: PlayerCoverProps) {
   const drag = useRef<Drag | null>(null);
   const [offset, setOffset] = useState(0);
 
@@ -79,6 +81,13 @@ export function PlayerCover({ track, cover, status, onNext, onPrevious, onRetry 
       {status === 'loading' && (
         <div className="player-cover-overlay player-cover-loading" aria-hidden="true">
           <span className="player-spinner" />
+        </div>
+      )}
+      {!playable && status !== 'error' && (
+        <div className="player-cover-overlay player-cover-offline" data-testid="cover-not-downloaded">
+          <p>
+            <Trans>Not downloaded — available online</Trans>
+          </p>
         </div>
       )}
       {status === 'error' && (

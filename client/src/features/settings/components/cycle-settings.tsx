@@ -10,6 +10,7 @@ import {
 } from '#shared/settings.ts';
 import { SwitchField } from '../../../components/switch-field.tsx';
 import { settingsAtom, updateSettingsAtom } from '../atoms.ts';
+import { RangeMessage } from './range-message.tsx';
 
 /** Long breaks, auto-start and the daily goal (issue 13). Everything here is off or optional by default. */
 export function CycleSettingsSection() {
@@ -111,6 +112,8 @@ function NumberSetting({
   // What is being typed, until the box loses focus; otherwise the box shows the value in force.
   const [typing, setTyping] = useState<string | null>(null);
   const draft = typing ?? String(value);
+  // True once a typed entry was reverted, until the next change: the range message shows meanwhile.
+  const [reverted, setReverted] = useState(false);
 
   const parse = (text: string): number | null => {
     if (!/^\d+$/.test(text.trim())) return null;
@@ -130,17 +133,28 @@ function NumberSetting({
           max={max}
           step={1}
           value={draft}
-          aria-describedby={unit ? `${id}-unit` : undefined}
+          aria-describedby={unit ? `${id}-unit ${id}-range` : `${id}-range`}
           data-testid={`setting-${field}`}
           onChange={(event) => {
             setTyping(event.target.value);
+            setReverted(false);
             const n = parse(event.target.value);
             if (n !== null && n !== value) onCommit(n);
           }}
-          onBlur={() => setTyping(null)}
+          onBlur={() => {
+            if (typing !== null) setReverted(parse(typing) === null);
+            setTyping(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && typing !== null) {
+              setReverted(parse(typing) === null);
+              setTyping(null);
+            }
+          }}
         />
         {unit && <span id={`${id}-unit`}>{unit}</span>}
       </span>
+      <RangeMessage id={`${id}-range`} field={field} shown={reverted} />
     </div>
   );
 }

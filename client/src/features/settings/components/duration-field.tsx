@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useEffectEvent, useId } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import {
   clampMinutes,
   DURATION_LIMITS,
@@ -8,6 +8,7 @@ import {
   stepMinutes,
   type DurationField as Field,
 } from '#shared/settings.ts';
+import { RangeMessage } from './range-message.tsx';
 
 interface Props {
   field: Field;
@@ -21,7 +22,8 @@ interface Props {
 
 /**
  * Minutes for one phase: a stepper (−/+ by the field's step), a text box and a slider. Typed entries
- * are used as soon as they are valid; an invalid one is reverted when the box loses focus.
+ * are used as soon as they are valid; an invalid one is reverted when the box loses focus, and the field's own
+ * message says why (the range).
  * Stepper and slider values are clamped.
  */
 export function DurationField({ field, value, draft, onDraftChange, onCommit }: Props) {
@@ -29,6 +31,8 @@ export function DurationField({ field, value, draft, onDraftChange, onCommit }: 
   const id = useId();
   const { min, max, step } = DURATION_LIMITS[field];
   const isWork = field === 'work';
+  // True once a typed entry was reverted, until the next change: the range message shows meanwhile.
+  const [reverted, setReverted] = useState(false);
 
   // Keep the box in step with changes made elsewhere (stepper, slider, presets).
   // Only when the committed value changes: an invalid entry being typed must stay visible.
@@ -38,6 +42,7 @@ export function DurationField({ field, value, draft, onDraftChange, onCommit }: 
   useEffect(() => syncDraft(value), [value]);
 
   const commit = (minutes: number) => {
+    setReverted(false);
     const clamped = clampMinutes(field, minutes);
     onDraftChange(String(clamped));
     if (clamped !== value) onCommit(clamped);
@@ -46,6 +51,7 @@ export function DurationField({ field, value, draft, onDraftChange, onCommit }: 
   const settle = () => {
     const typed = parseTypedMinutes(field, draft);
     if (typed === null) onDraftChange(String(value));
+    setReverted(typed === null);
   };
 
   return (
@@ -71,11 +77,12 @@ export function DurationField({ field, value, draft, onDraftChange, onCommit }: 
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            aria-describedby={`${id}-unit`}
+            aria-describedby={`${id}-unit ${id}-range`}
             data-testid={`${field}-input`}
             value={draft}
             onChange={(event) => {
               const text = event.target.value;
+              setReverted(false);
               onDraftChange(text);
               const typed = parseTypedMinutes(field, text);
               if (typed !== null && typed !== value) onCommit(typed);
@@ -123,6 +130,7 @@ export function DurationField({ field, value, draft, onDraftChange, onCommit }: 
         <MinutesLabel minutes={min} />
         <MinutesLabel minutes={max} />
       </div>
+      <RangeMessage id={`${id}-range`} field={field} shown={reverted} />
     </div>
   );
 }

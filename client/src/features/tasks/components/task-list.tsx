@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { clampEstimate, DEFAULT_TASK_ESTIMATE, type Task } from '#shared/tasks.ts';
+import { clampEstimate, DEFAULT_TASK_ESTIMATE, TASK_UNDO_MS, type Task } from '#shared/tasks.ts';
 import { taskActionAtom, taskListAtom } from '../atoms.ts';
 import { TaskFields } from './task-fields.tsx';
 import '../tasks.css';
 
 /**
  * The optional task list under the timer: add (title and estimated pomodoros), edit, reorder (buttons,
- * or Alt+↑/↓ on a task), choose the current task, done/undo, delete, clear finished.
+ * or Alt+↑/↓ on a task), choose the current task, done/undo, delete (with Undo for 5 s), clear finished.
  */
 export function TaskList() {
   const { t } = useLingui();
@@ -23,6 +23,17 @@ export function TaskList() {
   // The task being dragged with a pointer (the buttons and Alt+↑/↓ do the same from the keyboard).
   const [dragId, setDragId] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  // The task just deleted, which Undo puts back, for TASK_UNDO_MS (not counted while the pointer or focus is on
+  // the Undo bar, so reaching it takes no hurry).
+  const [deleted, setDeleted] = useState<{ task: Task; index: number; wasCurrent: boolean } | null>(null);
+  const [holdUndo, setHoldUndo] = useState(false);
+
+  useEffect(() => {
+    if (deleted === null || holdUndo) return;
+    const timer = setTimeout(() => setDeleted(null), TASK_UNDO_MS);
+    return () => clearTimeout(timer);
+  }, [deleted, holdUndo]);
 
   useEffect(() => {
     if (focusAfterMove === null) return;
@@ -42,7 +53,25 @@ export function TaskList() {
     setFocusAfterMove(focusKey);
   };
 
+  const remove = (task: Task, index: number) => {
+    act({ type: 'delete', id: task.id });
+    setDeleted({ task, index, wasCurrent: list.currentId === task.id });
+    // Focus stays in the list: on the next task's Delete, else the previous one's, else the new-task box.
+    const neighbour = list.tasks[index + 1] ?? list.tasks[index - 1];
+    if (neighbour) setFocusAfterMove(`${neighbour.id}:delete`);
+    else titleRef.current?.focus();
+  };
+
+  const undo = () => {
+    if (deleted === null) return;
+    act({ type: 'restore', ...deleted });
+    setFocusAfterMove(`${deleted.task.id}:delete`);
+    setDeleted(null);
+    setHoldUndo(false);
+  };
+
   const finished = list.tasks.filter((task) => task.done).length;
+  const deletedTitle = deleted?.task.title ?? '';
 
   return (
     <section className="tasks" aria-labelledby={`${id}-title`} data-testid="tasks">
@@ -58,6 +87,7 @@ export function TaskList() {
           onTitle={setTitle}
           onEstimate={setEstimate}
           testIds={{ title: 'task-title-input', estimate: 'task-estimate-input' }}
+          titleRef={titleRef}
           placeholder={t`What are you working on?`}
           autoComplete="off"
         />
@@ -80,6 +110,7 @@ export function TaskList() {
               first={index === 0}
               last={index === list.tasks.length - 1}
               onMove={(by, focusKey) => move(task, index, by, focusKey)}
+              onDelete={() => remove(task, index)}
               dragging={dragId}
               onDrag={setDragId}
               onDropHere={() => {
@@ -90,6 +121,26 @@ export function TaskList() {
           ))}
         </ol>
       )}
+      <div
+        className="task-undo"
+        role="status"
+        data-testid="task-undo"
+        onPointerEnter={() => setHoldUndo(true)}
+        onPointerLeave={() => setHoldUndo(false)}
+        onFocus={() => setHoldUndo(true)}
+        onBlur={() => setHoldUndo(false)}
+      >
+        {deleted !== null && (
+          <>
+            <span>
+              <Trans>Deleted “{deletedTitle}”.</Trans>
+            </span>
+            <button type="button" className="task-button" data-testid="task-undo-button" onClick={undo}>
+              <Trans>Undo</Trans>
+            </button>
+          </>
+        )}
+      </div>
       {finished > 0 && (
         <button
           type="button"
@@ -113,6 +164,7 @@ function TaskItem({
   dragging,
   onDrag,
   onDropHere,
+  onDelete,
 }: {
   task: Task;
   current: boolean;
@@ -122,6 +174,7 @@ function TaskItem({
   dragging: string | null;
   onDrag: (id: string | null) => void;
   onDropHere: () => void;
+  onDelete: () => void;
 }) {
   const { t } = useLingui();
   const act = useSetAtom(taskActionAtom);
@@ -237,7 +290,8 @@ function TaskItem({
           className="task-icon"
           aria-label={t`Delete: ${title}`}
           data-testid="task-delete"
-          onClick={() => act({ type: 'delete', id: task.id })}
+          data-focus-key={`${task.id}:delete`}
+          onClick={onDelete}
         >
           ✕
         </button>

@@ -37,8 +37,8 @@ const faq: FaqText = {
     a: `Die Glocke läutet und, falls du es erlaubt hast, erscheint eine Benachrichtigung, damit du es auch bemerkst, wenn Pomolo in einem anderen Tab offen ist. Eine abgeschlossene Fokus-Session wird zu deinen erledigten Sessions und zu deinem Fokus-Verlauf gezählt. ${F.phaseSwitchSeconds} Sekunden später wechselt der Timer in die nächste Phase: eine kurze Pause oder, nach jeweils ${F.longBreakEvery} Fokus-Sessions, eine lange.\n\nStandardmäßig wartet die nächste Phase dann, bis du auf Start drückst, damit eine Pause beginnt, wenn du wirklich vom Schreibtisch aufstehst, und eine Fokus-Session, wenn du wirklich bereit bist. Ist dir ein durchgehender Rhythmus lieber, schalte in den Einstellungen „Pausen automatisch starten“ oder „Fokus automatisch starten“ ein; dann beginnt die nächste Phase von selbst.`,
   },
   'reset-skip': {
-    q: 'Was machen „Zurücksetzen“ und „Überspringen“?',
-    a: `„Zurücksetzen“ stoppt den Timer und bringt dich an den Anfang einer Fokus-Session mit voller Zeit zurück. „Überspringen“ stoppt den Timer und wechselt direkt in die andere Phase (vom Fokus in die Pause oder von der Pause in den Fokus), ebenfalls mit voller Zeit. „Zurücksetzen“ beginnt außerdem die Zählung bis zur nächsten langen Pause von vorn.`,
+    q: 'Was machen „Reset“ und „Weiter“?',
+    a: '„Reset“ stoppt den Timer und bringt dich an den Anfang einer Fokus-Session mit voller Zeit zurück. „Weiter“ überspringt den Rest der Phase: Es stoppt den Timer und wechselt direkt in die andere Phase (vom Fokus in die Pause oder von der Pause in den Fokus), ebenfalls mit voller Zeit. „Reset“ beginnt außerdem die Zählung bis zur nächsten langen Pause von vorn.',
   },
   'background-accuracy': {
     q: 'Bleibt der Timer genau, wenn der Tab im Hintergrund ist?',

@@ -37,8 +37,8 @@ const faq: FaqText = {
     a: `La cloche sonne et, si vous l’avez autorisé, une notification s’affiche, pour que vous le remarquiez même quand Pomolo est dans un autre onglet. Une session de concentration terminée s’ajoute à votre compteur de sessions et à votre historique. ${F.phaseSwitchSeconds} secondes plus tard, le minuteur passe à la phase suivante : une pause courte ou, toutes les ${F.longBreakEvery} sessions de concentration, une longue pause.\n\nPar défaut, la phase suivante attend ensuite que vous appuyiez sur Démarrer, pour qu’une pause commence quand vous vous éloignez vraiment de votre travail, et une session de concentration quand vous êtes vraiment prêt. Si vous préférez un rythme continu, activez « Démarrer les pauses automatiquement » ou « Démarrer la concentration automatiquement » dans les Paramètres : la phase suivante démarrera alors toute seule.`,
   },
   'reset-skip': {
-    q: 'À quoi servent Réinitialiser et Passer ?',
-    a: `Réinitialiser arrête le minuteur et vous ramène au début d’une session de concentration, avec sa durée complète. Passer arrête le minuteur et bascule directement vers l’autre phase (de la concentration à la pause, ou de la pause à la concentration), elle aussi avec sa durée complète. Réinitialiser remet aussi à zéro le compte jusqu’à la prochaine longue pause.`,
+    q: 'À quoi servent Rétablir et Passer ?',
+    a: 'Rétablir arrête le minuteur et vous ramène au début d’une session de concentration, avec sa durée complète. Passer arrête le minuteur et bascule directement vers l’autre phase (de la concentration à la pause, ou de la pause à la concentration), elle aussi avec sa durée complète. Rétablir remet aussi à zéro le compte jusqu’à la prochaine longue pause.',
   },
   'background-accuracy': {
     q: 'Le minuteur reste-t-il précis quand l’onglet est en arrière-plan ?',
