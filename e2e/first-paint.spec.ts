@@ -71,6 +71,32 @@ test('a press on Start before the page is hydrated starts the timer once it is',
   await expect(page.getByTestId('timer-card')).toHaveAttribute('data-status', 'paused');
 });
 
+test('a task typed before the page is hydrated and added right as React takes over is added with its title', async ({
+  page,
+}) => {
+  const main = await holdMainChunk(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await main.requested;
+  const tasks = page.getByTestId('tasks');
+  await expect(tasks.getByTestId('task-title-input')).toBeVisible();
+  await expect(html(page)).not.toHaveAttribute('data-hydrated', /.+/);
+  await tasks.getByTestId('task-title-input').fill('Write the report');
+  // The press lands in the same task as the hydration's mark, before the held text is typed again (an Enter in
+  // the field on a busy machine): it must wait for the text, not add an empty task or nothing.
+  await page.evaluate(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.dataset.hydrated) return;
+      observer.disconnect();
+      document.querySelector<HTMLButtonElement>('[data-testid="task-add"]')?.click();
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+  main.release();
+  await expect(html(page)).toHaveAttribute('data-hydrated', 'hydrated');
+  await expect(tasks.getByTestId('task-item')).toHaveCount(1);
+  await expect(tasks.getByTestId('task-item')).toContainText('Write the report');
+  await expect(tasks.getByTestId('task-title-input')).toHaveValue('');
+});
+
 test('a language chosen before the page is hydrated is chosen again once it is', async ({ page }) => {
   const main = await holdMainChunk(page);
   await page.goto('/fr/faq', { waitUntil: 'commit' });

@@ -192,20 +192,22 @@ function typeAgain(field: HTMLInputElement | HTMLTextAreaElement, text: string):
   set(text);
 }
 
-/** Stops holding, and (in the next task) does again what the visitor did before React took over. */
+/**
+ * Does again (in the next task) what the visitor did before React took over. Until then the page still holds
+ * presses and follows typing: React listens already, and a press in between (an Enter in a form's field is a press
+ * on its submit button) would reach it before the text typed earlier is typed again (CI: the press added nothing,
+ * and the title was typed back into the field afterwards).
+ */
 export function replayEarlyClicks(): void {
   const scope = globalThis as WithEarlyInput;
   const early = scope[KEY];
   if (!early) return;
-  early.stop();
   delete scope[KEY];
   // Keys are still held until takeEarlyKeys(): the part of the page that listens for them may hydrate in a
   // later commit than this one (a Suspense boundary), and a key pressed in between would reach nobody.
+  // The controls, found by position now that React has taken the page over as it was.
+  const heldBefore = early.held.length;
   const pressed = early.held.map((index) => buttons()[index]).filter((button) => button !== undefined);
-  for (const button of pressed) {
-    button.removeAttribute('aria-busy');
-    delete button.dataset.pending;
-  }
   const choices = [...early.chosen].flatMap(([index, value]) => {
     const select = selects()[index];
     if (!select) return [];
@@ -215,13 +217,21 @@ export function replayEarlyClicks(): void {
   const link = early.link ? links()[early.link.index] : undefined;
   link?.removeAttribute('aria-busy');
   const href = early.link?.href;
-  const texts = [...early.typed].flatMap(([index, text]) => {
-    const field = fields()[index];
-    return field ? [{ field, text }] : [];
-  });
+  const allFields = fields();
   // A task later: an event dispatched while React is still running the hydration's effects reaches no handler.
   setTimeout(() => {
-    for (const { field, text } of texts) if (field.isConnected && !field.disabled) typeAgain(field, text);
+    early.stop();
+    // Pressed in between: held as well, pressed after the rest.
+    pressed.push(...early.held.slice(heldBefore).flatMap((index) => buttons()[index] ?? []));
+    for (const button of pressed) {
+      button.removeAttribute('aria-busy');
+      delete button.dataset.pending;
+    }
+    // The text last typed in each field, in between included.
+    for (const [index, text] of early.typed) {
+      const field = allFields[index];
+      if (field?.isConnected && !field.disabled) typeAgain(field, text);
+    }
     for (const button of pressed) if (button.isConnected && !button.disabled) button.click();
     for (const { select, value } of choices) {
       if (!select.isConnected || select.disabled) continue;
