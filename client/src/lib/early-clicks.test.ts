@@ -18,10 +18,11 @@ beforeEach(() => {
   vi.stubGlobal('document', page);
 });
 
-afterEach(() => {
-  // Nothing from one test is held into the next.
+afterEach(async () => {
+  // Nothing from one test is held into the next: the replay runs a task later, on this test's document.
   replayEarlyClicks();
   takeEarlyKeys();
+  await new Promise((resolve) => setTimeout(resolve, 0));
   vi.unstubAllGlobals();
 });
 
