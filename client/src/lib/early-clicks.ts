@@ -214,13 +214,16 @@ export function replayEarlyClicks(): void {
     select.removeAttribute('aria-busy');
     return [{ select, value }];
   });
-  const link = early.link ? links()[early.link.index] : undefined;
-  link?.removeAttribute('aria-busy');
-  const href = early.link?.href;
+  const heldLink = early.link;
+  let link = heldLink ? links()[heldLink.index] : undefined;
   const allFields = fields();
   // A task later: an event dispatched while React is still running the hydration's effects reaches no handler.
   setTimeout(() => {
     early.stop();
+    // A link pressed in between: found now, as the presses in between are.
+    if (!heldLink && early.link) link = links()[early.link.index];
+    link?.removeAttribute('aria-busy');
+    const href = early.link?.href;
     // Pressed in between: held as well, pressed after the rest.
     pressed.push(...early.held.slice(heldBefore).flatMap((index) => buttons()[index] ?? []));
     for (const button of pressed) {
