@@ -24,6 +24,10 @@ describe('isValidEmail', () => {
       'ada@',
       'ada@exa_mple.com',
       `${'a'.repeat(310)}@example.com`,
+      // Half a surrogate pair (validator's isEmail threw on these).
+      '\udfff\ud800',
+      'ada\ud800@example.com',
+      'ada@exa\udc00mple.com',
     ]) {
       expect(isValidEmail(bad), bad).toBe(false);
     }

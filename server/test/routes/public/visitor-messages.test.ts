@@ -125,6 +125,14 @@ describe('POST /api/contact', () => {
   const send = (payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress: ip });
 
+  it('refuses an email with half a surrogate pair as an invalid address, not a 500 (found by the fuzz test)', async () => {
+    for (const email of ['\udfff\ud800', 'ada\ud800@example.org']) {
+      const res = await send({ ...valid, email });
+      expect(res.statusCode, JSON.stringify(email)).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, message: 'Please enter a valid email address.' });
+    }
+  });
+
   it('stores a valid message', async () => {
     const res = await send(valid);
     expect(res.statusCode).toBe(201);
