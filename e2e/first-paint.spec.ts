@@ -14,29 +14,36 @@ const cssVar = (page: Page, name: string) =>
 /** Holds the app's main chunk (the module `index.html` loads) until `release()`; other files pass. */
 const holdMainChunk = (page: Page) => holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
 
-test('a prerendered page asks for the app only once its first text is on the screen, at low priority', async ({
-  page,
-}) => {
-  for (const url of ['/', '/de/faq', '/blog']) {
-    await page.goto(url);
-    await expect(html(page), url).toHaveAttribute('data-hydrated', 'hydrated');
-    const timing = await page.evaluate(() => {
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
-      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
-        .map((entry) => entry.startTime);
-      const named = [...document.querySelectorAll('meta[name="pomolo-entry"], meta[name="pomolo-preload"]')].length;
-      const entry = document.querySelector<HTMLScriptElement>('script[type="module"]');
-      return { fcp, first: Math.min(...scripts), count: scripts.length, named, priority: entry?.fetchPriority };
-    });
-    expect(timing.fcp, url).not.toBeNull();
-    expect(timing.named, url).toBeGreaterThan(1);
-    expect(timing.count, url).toBeGreaterThan(0);
-    // After the first paint, or after APP_LOAD_FALLBACK_MS at the latest. On a busy machine the first paint can come
-    // later than that, and the app is then asked for at the fallback: the earlier of the two, never before.
-    expect(timing.first, url).toBeGreaterThanOrEqual(Math.min(timing.fcp, APP_LOAD_FALLBACK_MS));
-    expect(timing.priority, url).toBe('low');
-  }
+test.describe('a first visit', () => {
+  // Every page is a first visit: the service worker registers after load, and once it controls the page it answers
+  // the next navigation with its app shell (rendered, not hydrated). Whether it did by the third page depended on
+  // the machine's timing (a busy run failed on /blog: "rendered").
+  test.use({ serviceWorkers: 'block' });
+
+  test('a prerendered page asks for the app only once its first text is on the screen, at low priority', async ({
+    page,
+  }) => {
+    for (const url of ['/', '/de/faq', '/blog']) {
+      await page.goto(url);
+      await expect(html(page), url).toHaveAttribute('data-hydrated', 'hydrated');
+      const timing = await page.evaluate(() => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+        const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime);
+        const named = [...document.querySelectorAll('meta[name="pomolo-entry"], meta[name="pomolo-preload"]')].length;
+        const entry = document.querySelector<HTMLScriptElement>('script[type="module"]');
+        return { fcp, first: Math.min(...scripts), count: scripts.length, named, priority: entry?.fetchPriority };
+      });
+      expect(timing.fcp, url).not.toBeNull();
+      expect(timing.named, url).toBeGreaterThan(1);
+      expect(timing.count, url).toBeGreaterThan(0);
+      // After the first paint, or after APP_LOAD_FALLBACK_MS at the latest. On a busy machine the first paint can come
+      // later than that, and the app is then asked for at the fallback: the earlier of the two, never before.
+      expect(timing.first, url).toBeGreaterThanOrEqual(Math.min(timing.fcp, APP_LOAD_FALLBACK_MS));
+      expect(timing.priority, url).toBe('low');
+    }
+  });
 });
 
 test('a press on Start before the page is hydrated starts the timer once it is', async ({ page }) => {
