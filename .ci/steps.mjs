@@ -1,43 +1,71 @@
-// `npm test`: runs the given npm scripts one after the other, stops at the first that fails, and prints how long
-// each took; after a test runner it prints its slowest tests (from the JSON reports the configs write into
+// `npm test`: runs the given steps one after the other, stops at the first that fails, and prints how long each
+// took; after a test runner it prints its slowest tests (from the JSON reports the configs write into
 // TEST_REPORT_DIR, by default .cache/test-reports), so a regression in the suite's time is visible in the log.
-// Usage: node .ci/steps.mjs <script> [<script>…]
-import { spawnSync } from 'node:child_process';
+// A step is an npm script, or several joined by `+`, which run side by side (decision 0082): the first one's output
+// streams live, the others' is held and printed, whole, when they end, so the log never interleaves.
+// Usage: node .ci/steps.mjs <step> [<step>…]   e.g. node .ci/steps.mjs lint+typecheck test:server
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const reportDir = path.resolve(process.env.TEST_REPORT_DIR ?? '.cache/test-reports');
 fs.mkdirSync(reportDir, { recursive: true });
-const REPORTS = { 'test:unit': 'unit.json', 'test:server': 'server.json', 'test:e2e': 'playwright.json' };
+const REPORTS = { 'test:unit': 'unit.json', 'test:server': 'server.json', 'test:journeys': 'playwright.json' };
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const times = [];
+const started = performance.now();
 
 const summary = () => {
-  console.log('\n== npm test, step by step:');
+  console.log('\n== npm test, step by step (scripts joined by + ran side by side):');
   for (const { script, seconds, ok } of times)
     console.log(`${seconds.toFixed(0).padStart(6)} s  ${script}${ok ? '' : '  (FAILED)'}`);
-  const total = times.reduce((sum, t) => sum + t.seconds, 0);
-  console.log(`${total.toFixed(0).padStart(6)} s  in all`);
+  console.log(`${((performance.now() - started) / 1000).toFixed(0).padStart(6)} s  in all`);
 };
 
-for (const script of process.argv.slice(2)) {
+/** Runs one npm script; `live` streams its output, else it is collected and returned with the result. */
+function run(script, live) {
   const report = REPORTS[script] ? path.join(reportDir, REPORTS[script]) : undefined;
   if (report) fs.rmSync(report, { force: true });
-  console.log(`\n== npm run ${script}`);
-  const started = performance.now();
-  const result = spawnSync(npm, ['run', script], {
-    stdio: 'inherit',
+  const began = performance.now();
+  const child = spawn(npm, ['run', script], {
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, TEST_REPORT_DIR: reportDir, TEST_REPORT_NAME: REPORTS[script]?.replace('.json', '') },
   });
-  const seconds = (performance.now() - started) / 1000;
-  const ok = result.status === 0;
-  times.push({ script, seconds, ok });
-  console.log(`== npm run ${script}: ${seconds.toFixed(0)} s${ok ? '' : ' (failed)'}`);
-  if (report)
-    spawnSync(process.execPath, [path.join(import.meta.dirname, 'slowest.mjs'), report], { stdio: 'inherit' });
-  if (!ok) {
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) =>
+      resolve({
+        script,
+        report,
+        ok: code === 0,
+        code: code ?? (signal ? 1 : 0),
+        output,
+        seconds: (performance.now() - began) / 1000,
+      }),
+    );
+  });
+}
+
+for (const step of process.argv.slice(2)) {
+  const scripts = step.split('+');
+  console.log(`\n== npm run ${scripts.join(', side by side with npm run ')}`);
+  const results = await Promise.all(scripts.map((script, index) => run(script, index === 0)));
+  for (const result of results) {
+    if (result.output.length) {
+      console.log(`\n== the output of npm run ${result.script} (it ran side by side with ${scripts[0]}):`);
+      process.stdout.write(Buffer.concat(result.output));
+    }
+    times.push({ script: result.script, seconds: result.seconds, ok: result.ok });
+    console.log(`== npm run ${result.script}: ${result.seconds.toFixed(0)} s${result.ok ? '' : ' (failed)'}`);
+    if (result.report)
+      spawnSync(process.execPath, [path.join(import.meta.dirname, 'slowest.mjs'), result.report], { stdio: 'inherit' });
+  }
+  const failed = results.find((result) => !result.ok);
+  if (failed) {
     summary();
-    process.exit(result.status ?? 1);
+    process.exit(failed.code || 1);
   }
 }
 summary();
