@@ -12,7 +12,9 @@ const key = (k: string, extra: Partial<ShortcutKey> = {}): ShortcutKey => ({
 const body: ShortcutTarget = { tagName: 'body', isContentEditable: false };
 
 describe('keyboard shortcuts', () => {
-  it('Space toggles, R resets, S skips', () => {
+  it('Space toggles, R resets, S skips, B takes a Flowtime break', () => {
+    expect(shortcutCommand(key('b'), body)).toEqual({ type: 'take-break' });
+    expect(shortcutCommand(key('B'), body)).toEqual({ type: 'take-break' });
     expect(shortcutCommand(key(' '), body)).toEqual({ type: 'toggle' });
     expect(shortcutCommand(key('r'), body)).toEqual({ type: 'reset' });
     expect(shortcutCommand(key('R'), body)).toEqual({ type: 'reset' });
