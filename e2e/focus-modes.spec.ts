@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_CYCLE_SETTINGS } from '#shared/settings.ts';
+import { readHistory } from './helpers/history.ts';
+import { collectPageErrors, openStarted, recordTimerEffects, time, timerEffects, toggle } from './helpers/timer.ts';
+
+// Focus modes (issue 30) in a real browser. Playwright's clock does not reach the timer's worker, so a
+// journey does not wait out whole minutes: it saves a Flowtime focus that started 25 minutes ago
+// (exactly what the app itself saves while one runs) and opens the page.
+
+let errors: string[] = [];
+
+test.beforeEach(async ({ context }) => {
+  errors = collectPageErrors(context);
+  await recordTimerEffects(context, 'granted');
+});
+
+test.afterEach(() => {
+  expect(errors).toEqual([]);
+});
+
+const FLOWTIME = { ...DEFAULT_CYCLE_SETTINGS, mode: 'flowtime' };
+
+/** Saves a running Flowtime focus that started `elapsedMs` ago (as the app saves it), before the app starts. */
+async function seedFlowFocus(page: Page, elapsedMs: number) {
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ({ elapsedMs, settings }) => {
+      const durations = { workMinutes: 25, breakMinutes: 5 };
+      localStorage.setItem('timerSettings', JSON.stringify(settings));
+      localStorage.setItem('timerDurations', JSON.stringify(durations));
+      localStorage.setItem(
+        'timerState',
+        JSON.stringify({
+          phase: 'focus',
+          status: 'running',
+          remainingMs: 25 * 60_000,
+          deadline: null,
+          endedAt: null,
+          completed: 0,
+          durations,
+          longBreak: false,
+          cycleCount: 0,
+          settings,
+          countUpFrom: Date.now() - elapsedMs,
+          elapsedMs: 0,
+          flowBreakMinutes: null,
+        }),
+      );
+    },
+    { elapsedMs, settings: FLOWTIME },
+  );
+}
+
+test('Flowtime is chosen in the settings; the focus counts up from 0:00 and a first minute records nothing', async ({
+  page,
+}) => {
+  await openStarted(page);
+  await expect(time(page)).toHaveText('25:00');
+  await page.getByTestId('settings-button').click();
+  const dialog = page.getByTestId('settings-dialog');
+  await expect(dialog.getByTestId('setting-mode')).toHaveValue('pomodoro');
+  await dialog.getByTestId('setting-mode').selectOption('flowtime');
+  await expect(dialog.getByTestId('setting-flow-ratio')).toHaveValue('5');
+  await dialog.getByTestId('setting-flow-ratio').selectOption('4');
+  await page.getByTestId('settings-close').click();
+
+  const card = page.getByTestId('timer-card');
+  await expect(card).toHaveAttribute('data-mode', 'flowtime');
+  await expect(time(page)).toHaveText('00:00');
+  await expect(page.getByTestId('timer-plan')).toHaveText('Flowtime: focus counts up · break = focus ÷ 4');
+  await expect(page.getByTestId('timer-take-break')).toBeDisabled();
+  // The goal counts minutes in Flowtime: 6 sessions × 25 min.
+  await expect(page.getByTestId('timer-goal')).toHaveText('Today: 0 / 150 min');
+
+  await toggle(page).click();
+  await expect(time(page)).toHaveText(/^00:0[2-9]$/, { timeout: 10_000 });
+  await expect(page).toHaveTitle(/^Focus: 00:0\d – Pomolo$/);
+  await expect(page.getByTestId('timer-flow-note')).toBeVisible();
+
+  // Under a minute: back to 0:00, nothing recorded, still in focus.
+  await page.keyboard.press('b');
+  await expect(time(page)).toHaveText('00:00');
+  await expect(card).toHaveAttribute('data-phase', 'focus');
+  await expect(card).toHaveAttribute('data-status', 'idle');
+  expect(await readHistory(page)).toEqual([]);
+
+  await page.reload();
+  await expect(page.getByTestId('timer-card')).toHaveAttribute('data-mode', 'flowtime');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('timerSettings')!));
+  expect(stored).toMatchObject({ mode: 'flowtime', flowBreakRatio: 4 });
+});
+
+test('"Take a break" after 25 minutes of Flowtime records them and starts a 5-minute break', async ({ page }) => {
+  await seedFlowFocus(page, 25 * 60_000 + 5_000);
+  await openStarted(page);
+  await expect(time(page)).toHaveText(/^25:\d\d$/);
+  await expect(page).toHaveTitle(/^Focus: 25:\d\d – Pomolo$/);
+  await expect(page.getByTestId('timer-status')).toHaveText('Running');
+
+  await page.getByTestId('timer-take-break').click();
+  const card = page.getByTestId('timer-card');
+  await expect(card).toHaveAttribute('data-phase', 'break');
+  await expect(card).toHaveAttribute('data-status', 'running');
+  await expect(time(page)).toHaveText(/^(05:00|04:5\d)$/);
+  await expect(page.getByTestId('timer-take-break')).toHaveCount(0);
+  await expect(page.getByTestId('timer-announcer')).toHaveText('Break started.');
+  await expect(page.getByTestId('timer-completed')).toHaveAttribute('data-count', '1');
+  await expect(page.getByTestId('timer-goal')).toHaveText('Today: 25 / 150 min');
+  await expect.poll(() => readHistory(page)).toEqual([{ completedAt: expect.any(Number), minutes: 25 }]);
+  // The visitor ended the focus: no bell and no notification for it.
+  const effects = await timerEffects(page);
+  expect(effects.notifications).toEqual([]);
+  expect(effects.plays).toEqual([]);
+});
