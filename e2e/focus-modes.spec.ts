@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_CYCLE_SETTINGS } from '#shared/settings.ts';
 import { readHistory } from './helpers/history.ts';
-import { collectPageErrors, openStarted, recordTimerEffects, time, timerEffects, toggle } from './helpers/timer.ts';
+import {
+  collectPageErrors,
+  openStarted,
+  recordTimerEffects,
+  storeTimer,
+  time,
+  timerEffects,
+  toggle,
+} from './helpers/timer.ts';
 
 // Focus modes (issue 30) in a real browser. Playwright's clock does not reach the timer's worker, so a
 // journey does not wait out whole minutes: it saves a Flowtime focus that started 25 minutes ago
@@ -111,4 +119,37 @@ test('"Take a break" after 25 minutes of Flowtime records them and starts a 5-mi
   const effects = await timerEffects(page);
   expect(effects.notifications).toEqual([]);
   expect(effects.plays).toEqual([]);
+});
+
+test('an interruption is counted on the card (button and I key) and stored with the session', async ({ page }) => {
+  // A paused Pomodoro focus with 4 s left: interruptions are logged while paused too, with no hurry;
+  // Start then lets it end.
+  await storeTimer(page, { leftMs: 4000, status: 'paused' });
+  await openStarted(page);
+  const count = page.getByTestId('timer-interruptions');
+  await expect(count).toHaveAttribute('data-count', '0');
+  await expect(page.getByTestId('timer-interruptions-count')).toHaveText('No interruptions');
+
+  await page.getByTestId('timer-interrupt').click();
+  await expect(count).toHaveAttribute('data-count', '1');
+  await page.getByTestId('timer-interrupt-external').click();
+  await expect(page.getByTestId('timer-interrupt-external')).toHaveAttribute('aria-pressed', 'true');
+  await page.locator('body').press('i');
+  await expect(count).toHaveAttribute('data-count', '2');
+  await expect(page.getByTestId('timer-interruptions-count')).toHaveText('2 interruptions');
+
+  await toggle(page).click();
+  await expect(page.getByTestId('timer-status')).toHaveText("Time's up!", { timeout: 15_000 });
+  await expect
+    .poll(() => readHistory(page), { timeout: 5000 })
+    .toEqual([
+      {
+        completedAt: expect.any(Number),
+        minutes: 1,
+        interruptions: [{ at: expect.any(Number), kind: 'external' }, { at: expect.any(Number) }],
+      },
+    ]);
+  // The break that follows starts with none.
+  await expect(page.getByTestId('timer-phase')).toHaveText('Break', { timeout: 5000 });
+  await expect(page.getByTestId('timer-interruptions')).toHaveCount(0);
 });

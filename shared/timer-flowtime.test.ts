@@ -244,3 +244,46 @@ describe('the companions in Flowtime', () => {
     engine.dispose();
   });
 });
+
+describe('interruptions', () => {
+  it('are logged with their time during a focus (running or paused), classified, and reported with its end', () => {
+    let state = run(createTimer(DEFAULT_DURATIONS), { type: 'start' }, T0).state;
+    state = run(state, { type: 'interrupt' }, T0 + 3 * MIN).state;
+    state = run(state, { type: 'classify-interruption', kind: 'external' }, T0 + 3 * MIN + 2000).state;
+    state = run(state, { type: 'pause' }, T0 + 5 * MIN).state;
+    state = run(state, { type: 'interrupt', kind: 'internal' }, T0 + 6 * MIN).state;
+    state = run(state, { type: 'start' }, T0 + 7 * MIN).state;
+    expect(state.interruptions).toEqual([
+      { at: T0 + 3 * MIN, kind: 'external' },
+      { at: T0 + 6 * MIN, kind: 'internal' },
+    ]);
+    // Kept across a reload and in another tab.
+    const restored = restoreTimer(JSON.parse(JSON.stringify(state)), DEFAULT_DURATIONS, T0 + 8 * MIN).state;
+    expect(restored.interruptions).toEqual(state.interruptions);
+    const end = state.deadline!;
+    const ended = tick(state, end);
+    expect(ended.events).toEqual([
+      { type: 'phase-ended', phase: 'focus', deadline: end, at: end, interruptions: state.interruptions },
+    ]);
+    // The break starts without them.
+    expect(tick(ended.state, end + PHASE_SWITCH_DELAY_MS).state.interruptions).toEqual([]);
+  });
+
+  it('are not logged outside a focus that runs or is paused, and a skipped focus drops them', () => {
+    const idle = createTimer(DEFAULT_DURATIONS);
+    expect(run(idle, { type: 'interrupt' }, T0).state.interruptions).toEqual([]);
+    let state = run(idle, { type: 'start' }, T0).state;
+    state = run(state, { type: 'interrupt' }, T0 + MIN).state;
+    state = run(state, { type: 'skip' }, T0 + 2 * MIN).state;
+    expect(state).toMatchObject({ phase: 'break', interruptions: [] });
+    state = run(state, { type: 'start' }, T0 + 2 * MIN).state;
+    expect(run(state, { type: 'interrupt' }, T0 + 3 * MIN).state.interruptions).toEqual([]);
+  });
+
+  it('ride along with a Flowtime focus ended by "Take a break"', () => {
+    let state = run(flowTimer(), { type: 'start' }, T0).state;
+    state = run(state, { type: 'interrupt' }, T0 + 4 * MIN).state;
+    const { events } = run(state, { type: 'take-break' }, T0 + 20 * MIN);
+    expect(events[0]).toMatchObject({ minutes: 20, interruptions: [{ at: T0 + 4 * MIN }] });
+  });
+});

@@ -21,6 +21,19 @@ import {
 export type TimerPhase = 'focus' | 'break';
 
 /**
+ * An interruption logged during a focus phase (issue 30): when, and optionally whether it came from
+ * within ("internal": a thought, an urge) or from outside ("external": a call, a colleague), as the
+ * Pomodoro Technique's book distinguishes.
+ */
+export interface Interruption {
+  at: number;
+  kind?: InterruptionKind;
+}
+export type InterruptionKind = 'internal' | 'external';
+/** More than this in one focus phase are not logged (a key held down, a script). */
+export const MAX_INTERRUPTIONS = 100;
+
+/**
  * - idle: the phase's full time is loaded and waiting for Start.
  * - running: counting towards `deadline`.
  * - paused: stopped part-way, `remainingMs` left.
@@ -55,6 +68,8 @@ export interface TimerState {
   elapsedMs: number;
   /** The length of a Flowtime break that follows the focus just done; null: the durations' break. */
   flowBreakMinutes: number | null;
+  /** Interruptions logged during this focus phase (cleared when the next phase is loaded). */
+  interruptions: Interruption[];
 }
 
 export type TimerCommand =
@@ -63,6 +78,10 @@ export type TimerCommand =
   | { type: 'toggle' }
   | { type: 'reset' }
   | { type: 'skip' }
+  /** Logs an interruption of the focus phase that runs or is paused. */
+  | { type: 'interrupt'; kind?: InterruptionKind }
+  /** Says whether the last interruption was internal or external. */
+  | { type: 'classify-interruption'; kind: InterruptionKind }
   /** Flowtime: ends the focus that counts up and starts its break. */
   | { type: 'take-break' }
   | { type: 'set-durations'; durations: TimerDurations }
@@ -79,6 +98,8 @@ export type TimerEvent =
       minutes?: number;
       /** Flowtime: ended by "Take a break" (no bell: the visitor ended it). */
       taken?: boolean;
+      /** The interruptions logged during the focus that ended (absent: none). */
+      interruptions?: Interruption[];
     }
   /** The phase changed: after the end delay, by Skip, by Reset from a break, or by "Take a break". */
   | { type: 'phase-changed'; phase: TimerPhase; reason: 'flip' | 'skip' | 'reset' | 'take-break' }
@@ -187,6 +208,7 @@ function idleIn(
     settings: { ...from.settings },
     countUpFrom: null,
     elapsedMs: 0,
+    interruptions: [],
     flowBreakMinutes: phase === 'break' && !longBreak ? flowBreakMinutes : null,
   };
   state.remainingMs = fullPhaseMs(state);
@@ -234,7 +256,13 @@ export function tick(state: TimerState, now: number): TimerTransition {
   const events: TimerEvent[] = [];
   let next = state;
   if (next.status === 'running' && next.deadline !== null && now >= next.deadline) {
-    events.push({ type: 'phase-ended', phase: next.phase, deadline: next.deadline, at: now });
+    events.push({
+      type: 'phase-ended',
+      phase: next.phase,
+      deadline: next.deadline,
+      at: now,
+      ...interruptionsOf(next),
+    });
     next = {
       ...next,
       status: 'ended',
@@ -259,6 +287,23 @@ export function tick(state: TimerState, now: number): TimerTransition {
     }
   }
   return { state: next, events };
+}
+
+/** The event's record of a focus phase's interruptions (nothing when there were none). */
+function interruptionsOf(state: TimerState): { interruptions?: Interruption[] } {
+  return state.phase === 'focus' && state.interruptions.length > 0 ? { interruptions: state.interruptions } : {};
+}
+
+/** The interruptions of a persisted state, those that are readable (at most MAX_INTERRUPTIONS). */
+export function parseInterruptions(value: unknown): Interruption[] {
+  if (!Array.isArray(value)) return [];
+  const list: Interruption[] = [];
+  for (const item of value.slice(0, MAX_INTERRUPTIONS)) {
+    if (typeof item !== 'object' || item === null || !isTime((item as Interruption).at)) continue;
+    const { at, kind } = item as Interruption;
+    list.push(kind === 'internal' || kind === 'external' ? { at, kind } : { at });
+  }
+  return list;
 }
 
 /** The cycle count after one more completed focus (long breaks off: it simply wraps at N). */
@@ -299,6 +344,22 @@ function applyCommandAfterTick(
         return done({ ...current, status: 'paused', elapsedMs: elapsedMs(current, now), countUpFrom: null });
       }
       return done({ ...current, status: 'paused', remainingMs: remainingMs(current, now), deadline: null });
+    case 'interrupt': {
+      const active = current.status === 'running' || current.status === 'paused';
+      if (current.phase !== 'focus' || !active || current.interruptions.length >= MAX_INTERRUPTIONS) {
+        return done(current);
+      }
+      const interruption: Interruption = command.kind ? { at: now, kind: command.kind } : { at: now };
+      return done({ ...current, interruptions: [...current.interruptions, interruption] });
+    }
+    case 'classify-interruption': {
+      const last = current.interruptions.at(-1);
+      if (current.phase !== 'focus' || !last) return done(current);
+      return done({
+        ...current,
+        interruptions: [...current.interruptions.slice(0, -1), { ...last, kind: command.kind }],
+      });
+    }
     case 'take-break': {
       if (!countsUp(current) || (current.status !== 'running' && current.status !== 'paused')) return done(current);
       const focusMs = elapsedMs(current, now);
@@ -320,6 +381,7 @@ function applyCommandAfterTick(
           at: now,
           minutes: Math.floor(focusMs / 60_000),
           taken: true,
+          ...interruptionsOf(current),
         },
         { type: 'phase-changed', phase: 'break', reason: 'take-break' },
       );
@@ -431,7 +493,9 @@ export function parseTimerState(
     (v.flowBreakMinutes as number) <= BREAK_MAX_MINUTES
       ? (v.flowBreakMinutes as number)
       : null;
-  const base = idleIn(phase, { durations, completed, cycleCount, settings }, longBreak, flowBreak);
+  const loaded = idleIn(phase, { durations, completed, cycleCount, settings }, longBreak, flowBreak);
+  const base =
+    phase === 'focus' && status !== 'idle' ? { ...loaded, interruptions: parseInterruptions(v.interruptions) } : loaded;
   const full = base.remainingMs;
   if (countsUp(base)) {
     switch (status) {

@@ -29,7 +29,7 @@ function onEvent({ event, state, receivedAt, mirrored }: ReceivedTimerEvent): vo
     if (event.phase === 'focus') {
       // A Flowtime focus reports the minutes done; a Pomodoro focus lasted its work duration.
       const minutes = event.minutes ?? state.durations.workMinutes;
-      void recordFocusCompleted(event.deadline, minutes, currentTaskTitle() ?? undefined);
+      void recordFocusCompleted(event.deadline, minutes, currentTaskTitle() ?? undefined, event.interruptions);
       recordSessionToday(event.deadline, minutes);
     }
     const title = phaseEndedTitle(event.phase, state.longBreak);

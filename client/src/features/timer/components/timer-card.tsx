@@ -92,6 +92,7 @@ export function TimerCard({ currentTask }: { currentTask?: ReactNode }) {
         </TimerButton>
       </div>
       {countingUp && <TakeBreakButton state={state} />}
+      {state.phase === 'focus' && <Interruptions state={state} />}
 
       {state.settings.longBreaks && <CycleDots state={state} />}
       {currentTask}
@@ -171,6 +172,56 @@ function TakeBreakButton({ state }: { state: TimerState }) {
       {started && seconds < 60 && (
         <p className="timer-flow-note" data-testid="timer-flow-note">
           <Trans>A focus under a minute is not recorded.</Trans>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The interruption button (I) during a focus that runs or is paused, the count of this focus's
+ * interruptions, and after one, whether it was internal or external (optional).
+ */
+function Interruptions({ state }: { state: TimerState }) {
+  const active = state.status === 'running' || state.status === 'paused';
+  const count = state.interruptions.length;
+  if (!active && count === 0) return null;
+  const last = state.interruptions.at(-1);
+  return (
+    <div className="timer-interruptions" data-testid="timer-interruptions" data-count={count}>
+      <TimerButton
+        className="timer-button timer-button-small"
+        testId="timer-interrupt"
+        shortcut="I"
+        command={{ type: 'interrupt' }}
+        disabled={!active}
+      >
+        <Trans>Interrupted</Trans>
+      </TimerButton>
+      <p className="timer-interruptions-count" data-testid="timer-interruptions-count">
+        <Plural value={count} _0="No interruptions" one="# interruption" other="# interruptions" />
+      </p>
+      {last && (
+        <p className="timer-interruptions-kind">
+          <span>
+            <Trans>Last one was:</Trans>
+          </span>{' '}
+          <TimerButton
+            className="timer-chip"
+            testId="timer-interrupt-internal"
+            command={{ type: 'classify-interruption', kind: 'internal' }}
+            pressed={last.kind === 'internal'}
+          >
+            <Trans>internal</Trans>
+          </TimerButton>{' '}
+          <TimerButton
+            className="timer-chip"
+            testId="timer-interrupt-external"
+            command={{ type: 'classify-interruption', kind: 'external' }}
+            pressed={last.kind === 'external'}
+          >
+            <Trans>external</Trans>
+          </TimerButton>
         </p>
       )}
     </div>
