@@ -152,4 +152,12 @@ test('an interruption is counted on the card (button and I key) and stored with 
   // The break that follows starts with none.
   await expect(page.getByTestId('timer-phase')).toHaveText('Break', { timeout: 5000 });
   await expect(page.getByTestId('timer-interruptions')).toHaveCount(0);
+
+  // /stats counts them: 2 in all, 2 per session, 2 today.
+  await page.goto('/stats');
+  const stats = page.getByTestId('stats-interruptions');
+  await expect(stats).toHaveAttribute('data-total', '2');
+  await expect(stats).toHaveText('Interruptions: 2 in all, 2 per focus session on average.');
+  await expect(page.getByTestId('stats-interruptions-days').locator('li').last()).toHaveAttribute('data-count', '2');
+  await expect(page.getByTestId('hour-chart')).toBeVisible();
 });
