@@ -71,20 +71,33 @@ export interface InterruptionStats {
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Adds a session's minutes to the local hours it ran through (it started `minutes` before it ended).
- * The hour is the wall clock's, so across a DST change an hour of the day is still that hour.
+ * Adds sessions' minutes to the local hours they ran through (a session started `minutes` before it
+ * ended). The hour is the wall clock's, so across a DST change an hour of the day is still that hour.
+ * Sessions come in time order, so the last hour's bounds are reused: the calendar is asked about once
+ * per hour that has focus, not once per session.
  */
-function addToHours(hours: number[], session: FocusSession): void {
-  const end = session.completedAt;
-  let from = end - session.minutes * 60_000;
-  while (from < end) {
-    const date = new Date(from);
-    const hourEnd = new Date(date.getFullYear(), date.getMonth(), date.getDate(), date.getHours() + 1).getTime();
-    // A DST jump can make the next wall-clock hour start no later than this one: move on by an hour.
-    const to = Math.min(end, hourEnd > from ? hourEnd : from + HOUR_MS);
-    hours[date.getHours()] += (to - from) / 60_000;
-    from = to;
-  }
+function hourCounter(hours: number[]): (session: FocusSession) => void {
+  let hourFrom = 0;
+  let hourTo = -1;
+  let hourOfDay = 0;
+  const locate = (at: number) => {
+    const date = new Date(at);
+    hourOfDay = date.getHours();
+    hourFrom = new Date(date.getFullYear(), date.getMonth(), date.getDate(), hourOfDay).getTime();
+    const next = new Date(date.getFullYear(), date.getMonth(), date.getDate(), hourOfDay + 1).getTime();
+    // A DST jump can make the next wall-clock hour start no later than this one: an hour of real time.
+    hourTo = next > at ? next : at + HOUR_MS;
+  };
+  return (session) => {
+    const end = session.completedAt;
+    let from = end - session.minutes * 60_000;
+    while (from < end) {
+      if (from < hourFrom || from >= hourTo) locate(from);
+      const to = Math.min(end, hourTo);
+      hours[hourOfDay] += (to - from) / 60_000;
+      from = to;
+    }
+  };
 }
 
 /** The local calendar day of an instant, as a day number. */
@@ -131,6 +144,7 @@ export function computeStats({ sessions, now, dailyGoal, weekStart }: StatsInput
   const hours = Array.from({ length: 24 }, () => 0);
   const interruptionsByDay = new Map<number, number>();
   let interruptionsTotal = 0;
+  const addToHours = hourCounter(hours);
 
   // Sessions come in time order (IndexedDB's key order), so the day's bounds are usually the last
   // session's: the calendar is asked once per day, not once per session.
@@ -149,7 +163,7 @@ export function computeStats({ sessions, now, dailyGoal, weekStart }: StatsInput
     let totals = byDay.get(day);
     if (!totals) byDay.set(day, (totals = { minutes: 0, sessions: 0 }));
     add(totals, session);
-    addToHours(hours, session);
+    addToHours(session);
     const interrupted = session.interruptions?.length ?? 0;
     if (interrupted > 0) {
       interruptionsTotal += interrupted;
