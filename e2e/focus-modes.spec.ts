@@ -161,3 +161,27 @@ test('an interruption is counted on the card (button and I key) and stored with 
   await expect(page.getByTestId('stats-interruptions-days').locator('li').last()).toHaveAttribute('data-count', '2');
   await expect(page.getByTestId('hour-chart')).toBeVisible();
 });
+
+test('the plan for the day: pomodoros left and the finish time, updated when a task is added', async ({ page }) => {
+  await openStarted(page);
+  const plan = page.getByTestId('tasks-plan');
+  await expect(plan).toHaveCount(0);
+
+  const addTask = async (title: string, estimate: number) => {
+    await page.getByTestId('task-title-input').fill(title);
+    await page.getByTestId('task-estimate-input').fill(String(estimate));
+    await page.getByTestId('task-add').click();
+  };
+  await addTask('Write the report', 2);
+  await expect(plan).toHaveAttribute('data-left', '2');
+  await expect(plan).toHaveText(/^2 pomodoros left · Finish at \d{1,2}:\d\d( [AP]M)?( tomorrow)?$/);
+  // 25 + 5 + 25 minutes from now (the default durations).
+  const first = Number(await plan.getAttribute('data-finish'));
+  expect(Math.abs(first - (Date.now() + 55 * 60_000))).toBeLessThan(60_000);
+
+  await addTask('Read chapter 4', 1);
+  await expect(plan).toHaveAttribute('data-left', '3');
+  const second = Number(await plan.getAttribute('data-finish'));
+  // One more focus and the break before it: 30 minutes later (give or take the seconds between readings).
+  expect(Math.abs(second - first - 30 * 60_000)).toBeLessThan(30_000);
+});
