@@ -26,7 +26,10 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER TARGET');
 const row = (label: string, value: string) => console.log(`  ${label.padEnd(46)}${value}`);
 
-/** 10,000 sessions over about three years, 1–12 a day, a third of them with one of five tasks. */
+/**
+ * 10,000 sessions over about three years, 1–12 a day, a third of them with one of five tasks, a
+ * quarter with two interruptions (the per-hour and interruption figures of issue 30 are computed too).
+ */
 function history(now: number): (FocusSession & { type: 'focus-completed' })[] {
   const sessions: (FocusSession & { type: 'focus-completed' })[] = [];
   const tasks = ['Write the report', 'Read chapter 4', 'Inbox', 'Design review', 'Study Spanish'];
@@ -35,7 +38,16 @@ function history(now: number): (FocusSession & { type: 'focus-completed' })[] {
     for (let i = 0; i < count && sessions.length < SESSIONS; i++) {
       const completedAt = now - day * 86_400_000 - i * 1_800_000 - 60_000;
       const task = i % 3 === 0 ? tasks[(day + i) % tasks.length] : undefined;
-      sessions.push({ type: 'focus-completed', completedAt, minutes: 25, ...(task ? { task } : {}) });
+      // Issue 30: every fourth session logged interruptions (the Node figure counts them; the page's
+      // move from localStorage keeps only what the previous release stored, so the page's do not).
+      const interruptions = i % 4 === 1 ? [{ at: completedAt - 600_000 }, { at: completedAt - 300_000 }] : undefined;
+      sessions.push({
+        type: 'focus-completed',
+        completedAt,
+        minutes: 25,
+        ...(task ? { task } : {}),
+        ...(interruptions ? { interruptions } : {}),
+      });
     }
   }
   return sessions;

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addSession, localDay, msUntilNextLocalDay, parseDailyProgress, sessionsToday } from './daily-progress.ts';
+import {
+  addSession,
+  localDay,
+  minutesToday,
+  msUntilNextLocalDay,
+  parseDailyProgress,
+  sessionsToday,
+} from './daily-progress.ts';
 
 // The visitor's time zone decides where a day ends; the tests pin one with a DST change.
 beforeEach(() => {
@@ -53,5 +60,18 @@ describe("today's focus sessions", () => {
       day: '2026-11-26',
       completedAt: [1],
     });
+  });
+
+  it('count the minutes of the day for Flowtime, a session reported twice once, older sessions as 0 minutes', () => {
+    const morning = new Date(2026, 10, 28, 9, 0).getTime();
+    let p = addSession(null, morning); // kept by a release without minutes
+    p = addSession(p, morning + 40 * 60_000, 37);
+    p = addSession(p, morning + 40 * 60_000, 37);
+    p = addSession(p, morning + 90 * 60_000, 12);
+    expect(sessionsToday(p, morning + 2 * 3_600_000)).toBe(3);
+    expect(minutesToday(p, morning + 2 * 3_600_000)).toBe(49);
+    expect(parseDailyProgress(JSON.stringify(p))).toEqual(p);
+    // A new day starts from zero.
+    expect(minutesToday(p, new Date(2026, 10, 29, 0, 1).getTime())).toBe(0);
   });
 });

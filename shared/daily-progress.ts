@@ -12,6 +12,8 @@ export interface DailyProgress {
   day: string;
   /** Epoch ms at which each of that day's focus sessions reached zero. */
   completedAt: number[];
+  /** The minutes of each session, in the same order (Flowtime's daily goal counts minutes; issue 30). */
+  minutes?: number[];
 }
 
 /** The local calendar day of an instant (the visitor's time zone, so DST and midnight follow the wall clock). */
@@ -32,7 +34,15 @@ export function parseDailyProgress(raw: string | null): DailyProgress | null {
       !value.completedAt.every((t) => Number.isFinite(t))
     )
       return null;
-    return { day: value.day, completedAt: value.completedAt };
+    const minutes =
+      Array.isArray(value.minutes) &&
+      value.minutes.length === value.completedAt.length &&
+      value.minutes.every((m) => Number.isFinite(m))
+        ? value.minutes
+        : undefined;
+    return minutes
+      ? { day: value.day, completedAt: value.completedAt, minutes }
+      : { day: value.day, completedAt: value.completedAt };
   } catch {
     return null;
   }
@@ -42,11 +52,27 @@ export function parseDailyProgress(raw: string | null): DailyProgress | null {
  * Adds a session that reached zero at `completedAt`. A session of an earlier day than the one kept
  * does not change today; one of a later day starts that day.
  */
-export function addSession(progress: DailyProgress | null, completedAt: number): DailyProgress {
+export function addSession(progress: DailyProgress | null, completedAt: number, minutes?: number): DailyProgress {
   const day = localDay(completedAt);
-  if (progress === null || day > progress.day) return { day, completedAt: [completedAt] };
+  if (progress === null || day > progress.day) {
+    return minutes === undefined
+      ? { day, completedAt: [completedAt] }
+      : { day, completedAt: [completedAt], minutes: [minutes] };
+  }
   if (day < progress.day || progress.completedAt.includes(completedAt)) return progress;
-  return { day, completedAt: [...progress.completedAt, completedAt] };
+  const next: DailyProgress = { day, completedAt: [...progress.completedAt, completedAt] };
+  if (minutes !== undefined || progress.minutes) {
+    // Sessions kept without their minutes (an older release) count as 0 minutes.
+    const known = progress.minutes ?? progress.completedAt.map(() => 0);
+    next.minutes = [...known, minutes ?? 0];
+  }
+  return next;
+}
+
+/** Focus minutes completed on the local day of `now` (Flowtime's daily goal). */
+export function minutesToday(progress: DailyProgress | null, now: number): number {
+  if (progress === null || progress.day !== localDay(now) || !progress.minutes) return 0;
+  return progress.minutes.reduce((sum, m) => sum + m, 0);
 }
 
 /** Sessions completed on the local day of `now`. */

@@ -11,6 +11,14 @@ export interface FocusSession {
   minutes: number;
   /** The task the session counted toward, when there was one. */
   task?: string;
+  /** The interruptions logged during it (issue 30), when there were any. */
+  interruptions?: SessionInterruption[];
+}
+
+/** An interruption as a session keeps it: when (epoch ms) and, when the visitor said, its kind. */
+export interface SessionInterruption {
+  at: number;
+  kind?: 'internal' | 'external';
 }
 
 /** Larger history files are refused before they are read (10 MB is about 140,000 sessions). */

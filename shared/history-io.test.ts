@@ -9,6 +9,11 @@ const SESSIONS: FocusSession[] = [
   { completedAt: at('2026-11-24T08:25:00.000Z'), minutes: 25 },
   { completedAt: at('2026-11-25T09:00:00.000Z'), minutes: 50, task: 'Write the report, "final" part' },
   { completedAt: at('2026-11-25T10:00:00.000Z'), minutes: 25, task: '=SUM(A1)' },
+  {
+    completedAt: at('2026-11-25T11:00:00.000Z'),
+    minutes: 33,
+    interruptions: [{ at: at('2026-11-25T10:40:00.000Z') }, { at: at('2026-11-25T10:50:00.000Z'), kind: 'external' }],
+  },
 ];
 
 function file(sessions: unknown[], extra: Record<string, unknown> = {}): string {
@@ -50,7 +55,7 @@ describe('export', () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it('writes a JSON file that imports back to the same sessions', () => {
-    const json = historyToJson([SESSIONS[2], SESSIONS[0], SESSIONS[1]], NOW);
+    const json = historyToJson([SESSIONS[2], SESSIONS[3], SESSIONS[0], SESSIONS[1]], NOW);
     const parsed = JSON.parse(json) as { exportedAt: string; sessions: { completedAt: string }[] };
     expect(parsed.exportedAt).toBe('2026-11-26T12:00:00.000Z');
     expect(parsed.sessions[0].completedAt).toBe('2026-11-24T08:25:00.000Z');
@@ -59,10 +64,11 @@ describe('export', () => {
 
   it('writes a CSV line per session with UTC and local time, quoting and defusing formulas', () => {
     expect(historyToCsv(SESSIONS).split('\r\n')).toEqual([
-      'completed_at_utc,completed_at_local,minutes,task',
-      '2026-11-24T08:25:00.000Z,2026-11-24 09:25,25,',
-      '2026-11-25T09:00:00.000Z,2026-11-25 10:00,50,"Write the report, ""final"" part"',
-      "2026-11-25T10:00:00.000Z,2026-11-25 11:00,25,'=SUM(A1)",
+      'completed_at_utc,completed_at_local,minutes,task,interruptions',
+      '2026-11-24T08:25:00.000Z,2026-11-24 09:25,25,,0',
+      '2026-11-25T09:00:00.000Z,2026-11-25 10:00,50,"Write the report, ""final"" part",0',
+      "2026-11-25T10:00:00.000Z,2026-11-25 11:00,25,'=SUM(A1),0",
+      '2026-11-25T11:00:00.000Z,2026-11-25 12:00,33,,2',
       '',
     ]);
   });
@@ -110,6 +116,19 @@ describe('import validation', () => {
         error: { code: 'bad-entry', entry: 3 },
       });
     }
+  });
+
+  it('refuses an interruption with an unknown kind or an impossible date', () => {
+    expect(
+      parseHistoryImport(file([ok, { ...ok, interruptions: [{ at: ok.completedAt, kind: 'boss' }] }]), NOW),
+    ).toEqual({
+      ok: false,
+      error: { code: 'bad-entry', entry: 2 },
+    });
+    expect(parseHistoryImport(file([{ ...ok, interruptions: [{ at: '2026-02-30T10:00:00Z' }] }]), NOW)).toEqual({
+      ok: false,
+      error: { code: 'bad-date', entry: 1 },
+    });
   });
 
   it('names the first session with an impossible date', () => {

@@ -8,7 +8,8 @@
  */
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
-import { MAX_IMPORT_BYTES, newSessions, type FocusSession } from './focus-session.ts';
+import { MAX_IMPORT_BYTES, newSessions, type FocusSession, type SessionInterruption } from './focus-session.ts';
+import { MAX_INTERRUPTIONS } from './timer.ts';
 import { WORK_MAX_MINUTES, WORK_MIN_MINUTES } from './settings.ts';
 
 export { MAX_IMPORT_BYTES, type FocusSession } from './focus-session.ts';
@@ -28,7 +29,13 @@ export interface HistoryFile {
   format: typeof HISTORY_FILE_FORMAT;
   version: typeof HISTORY_FILE_VERSION;
   exportedAt: string;
-  sessions: { completedAt: string; minutes: number; task?: string }[];
+  sessions: {
+    completedAt: string;
+    minutes: number;
+    task?: string;
+    /** Issue 30: when each interruption happened (ISO) and, if said, its kind. */
+    interruptions?: { at: string; kind?: 'internal' | 'external' }[];
+  }[];
 }
 
 const byTime = (sessions: readonly FocusSession[]) => [...sessions].sort((a, b) => a.completedAt - b.completedAt);
@@ -42,6 +49,14 @@ export function historyToJson(sessions: readonly FocusSession[], exportedAt: num
       completedAt: new Date(session.completedAt).toISOString(),
       minutes: session.minutes,
       ...(session.task ? { task: session.task } : {}),
+      ...(session.interruptions?.length
+        ? {
+            interruptions: session.interruptions.map((i) => ({
+              at: new Date(i.at).toISOString(),
+              ...(i.kind ? { kind: i.kind } : {}),
+            })),
+          }
+        : {}),
     })),
   };
   return `${JSON.stringify(file, null, 2)}\n`;
@@ -64,9 +79,12 @@ function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** One line per session: UTC time, local time, minutes and task (RFC 4180, CRLF line ends). */
+/**
+ * One line per session: UTC time, local time, minutes, task and the number of interruptions (RFC 4180,
+ * CRLF line ends).
+ */
 export function historyToCsv(sessions: readonly FocusSession[]): string {
-  const lines = ['completed_at_utc,completed_at_local,minutes,task'];
+  const lines = ['completed_at_utc,completed_at_local,minutes,task,interruptions'];
   for (const session of byTime(sessions)) {
     lines.push(
       [
@@ -74,6 +92,7 @@ export function historyToCsv(sessions: readonly FocusSession[]): string {
         localDateTime(session.completedAt),
         String(session.minutes),
         csvField(session.task ?? ''),
+        String(session.interruptions?.length ?? 0),
       ].join(','),
     );
   }
@@ -86,6 +105,15 @@ const ImportedSession = Type.Object({
   completedAt: Type.String({ maxLength: 40 }),
   minutes: Type.Integer({ minimum: WORK_MIN_MINUTES, maximum: WORK_MAX_MINUTES }),
   task: Type.Optional(Type.String({ maxLength: MAX_TASK_LENGTH })),
+  interruptions: Type.Optional(
+    Type.Array(
+      Type.Object({
+        at: Type.String({ maxLength: 40 }),
+        kind: Type.Optional(Type.Union([Type.Literal('internal'), Type.Literal('external')])),
+      }),
+      { maxItems: MAX_INTERRUPTIONS },
+    ),
+  ),
 });
 
 const ImportedFile = Type.Object({
@@ -154,6 +182,15 @@ export function parseHistoryImport(text: string, now: number): ImportResult {
     }
     const session: FocusSession = { completedAt, minutes: entry.minutes };
     if (entry.task) session.task = entry.task;
+    if (entry.interruptions?.length) {
+      const interruptions: SessionInterruption[] = [];
+      for (const item of entry.interruptions) {
+        const at = parseIsoDateTime(item.at);
+        if (!Number.isFinite(at)) return { ok: false, error: { code: 'bad-date', entry: index + 1 } };
+        interruptions.push(item.kind ? { at, kind: item.kind } : { at });
+      }
+      session.interruptions = interruptions;
+    }
     sessions.push(session);
   }
   return { ok: true, sessions: newSessions([], sessions) };

@@ -201,7 +201,20 @@ export interface CycleSettings {
   autoStartFocus: boolean;
   /** Focus sessions a day to aim for (1–24), or null when the goal is off. */
   dailyGoal: number | null;
+  /**
+   * How focus is timed (issue 30): 'pomodoro' counts down the work duration (the spec's, the default);
+   * 'flowtime' counts up from 0:00 until "Take a break", and the break follows the focus just done.
+   */
+  mode: TimerMode;
+  /** Flowtime: the break lasts focus ÷ this (3, 4, 5 or 6; default 5, one fifth). */
+  flowBreakRatio: FlowBreakRatio;
 }
+
+export type TimerMode = 'pomodoro' | 'flowtime';
+export const TIMER_MODES: readonly TimerMode[] = ['pomodoro', 'flowtime'];
+export type FlowBreakRatio = 3 | 4 | 5 | 6;
+export const FLOW_BREAK_RATIOS: readonly FlowBreakRatio[] = [3, 4, 5, 6];
+export const DEFAULT_FLOW_BREAK_RATIO: FlowBreakRatio = 5;
 
 export const DEFAULT_CYCLE_SETTINGS: CycleSettings = {
   longBreaks: true,
@@ -210,6 +223,8 @@ export const DEFAULT_CYCLE_SETTINGS: CycleSettings = {
   autoStartBreaks: false,
   autoStartFocus: false,
   dailyGoal: DEFAULT_DAILY_GOAL,
+  mode: 'pomodoro',
+  flowBreakRatio: DEFAULT_FLOW_BREAK_RATIO,
 };
 
 export type CycleNumberField = 'longBreakEvery' | 'longBreakMinutes' | 'dailyGoal';
@@ -248,6 +263,10 @@ export function normalizeCycleSettings(value: unknown): CycleSettings {
     autoStartBreaks: flag('autoStartBreaks'),
     autoStartFocus: flag('autoStartFocus'),
     dailyGoal: v.dailyGoal === null ? null : clampCycleNumber('dailyGoal', v.dailyGoal),
+    mode: TIMER_MODES.includes(v.mode as TimerMode) ? (v.mode as TimerMode) : DEFAULT_CYCLE_SETTINGS.mode,
+    flowBreakRatio: FLOW_BREAK_RATIOS.includes(v.flowBreakRatio as FlowBreakRatio)
+      ? (v.flowBreakRatio as FlowBreakRatio)
+      : DEFAULT_FLOW_BREAK_RATIO,
   };
 }
 
@@ -268,7 +287,9 @@ export function sameCycleSettings(a: CycleSettings, b: CycleSettings): boolean {
     a.longBreakMinutes === b.longBreakMinutes &&
     a.autoStartBreaks === b.autoStartBreaks &&
     a.autoStartFocus === b.autoStartFocus &&
-    a.dailyGoal === b.dailyGoal
+    a.dailyGoal === b.dailyGoal &&
+    a.mode === b.mode &&
+    a.flowBreakRatio === b.flowBreakRatio
   );
 }
 

@@ -150,3 +150,74 @@ describe('tasks and shades', () => {
     expect(heatLevel(5, 0)).toBe(0);
   });
 });
+
+describe('when focus happens and what interrupts it (issue 30)', () => {
+  it('spreads each session over the local hours it ran through', () => {
+    zone('Europe/Berlin');
+    const stats = computeStats({
+      // 08:40–09:30 and 23:50–00:10 (over midnight), Berlin time.
+      sessions: [session(local(2026, 11, 20, 9, 30), 50), session(local(2026, 11, 21, 0, 10), 20)],
+      now: local(2026, 11, 21, 12),
+      dailyGoal: null,
+      weekStart: 1,
+    });
+    expect(stats.hours).toHaveLength(24);
+    expect(stats.hours[8]).toBe(20);
+    expect(stats.hours[9]).toBe(30);
+    expect(stats.hours[23]).toBe(10);
+    expect(stats.hours[0]).toBe(10);
+    expect(stats.hours.reduce((a, b) => a + b, 0)).toBe(70);
+  });
+
+  it('uses the visitor zone for the hour, and the wall clock across a DST change', () => {
+    zone('America/New_York');
+    const utcNine = Date.UTC(2026, 10, 20, 14, 0); // 09:00 in New York (EST, UTC-5)
+    const ny = computeStats({ sessions: [session(utcNine, 30)], now: utcNine, dailyGoal: null, weekStart: 0 });
+    expect(ny.hours[8]).toBe(30);
+    zone('Asia/Tokyo');
+    const tokyo = computeStats({ sessions: [session(utcNine, 30)], now: utcNine, dailyGoal: null, weekStart: 0 });
+    expect(tokyo.hours[22]).toBe(30); // 23:00 in Tokyo, the session ran 22:30–23:00
+    // Berlin, 29 March 2026: 02:00 jumps to 03:00. A session 01:40–03:20 wall clock lasts 40 real minutes.
+    zone('Europe/Berlin');
+    const dst = computeStats({
+      sessions: [session(local(2026, 3, 29, 3, 20), 40)],
+      now: local(2026, 3, 29, 12),
+      dailyGoal: null,
+      weekStart: 1,
+    });
+    expect(dst.hours[1]).toBe(20);
+    expect(dst.hours[3]).toBe(20);
+    expect(dst.hours[2]).toBe(0);
+  });
+
+  it('counts interruptions per day of the last 7 and per session', () => {
+    zone('Europe/Berlin');
+    const interrupted = (completedAt: number, n: number): FocusSession => ({
+      completedAt,
+      minutes: 25,
+      interruptions: Array.from({ length: n }, (_, i) => ({ at: completedAt - (i + 1) * 60_000 })),
+    });
+    const stats = computeStats({
+      sessions: [
+        interrupted(local(2026, 11, 10, 10), 5), // older than 7 days: in the total only
+        interrupted(local(2026, 11, 20, 10), 2),
+        session(local(2026, 11, 20, 11)),
+        interrupted(local(2026, 11, 21, 10), 1),
+      ],
+      now: local(2026, 11, 21, 12),
+      dailyGoal: null,
+      weekStart: 1,
+    });
+    expect(stats.interruptions.total).toBe(8);
+    expect(stats.interruptions.perSession).toBe(2);
+    expect(stats.interruptions.last7Days.map(({ day, count }) => [dayIso(day), count])).toEqual([
+      ['2026-11-15', 0],
+      ['2026-11-16', 0],
+      ['2026-11-17', 0],
+      ['2026-11-18', 0],
+      ['2026-11-19', 0],
+      ['2026-11-20', 2],
+      ['2026-11-21', 1],
+    ]);
+  });
+});

@@ -50,6 +50,54 @@ export interface Stats {
   sessionsPerDay: number;
   /** Totals per task, most minutes first; sessions without a task are not here. */
   tasks: TaskTotals[];
+  /**
+   * Focus minutes per local hour of the day (24 entries, 0 = midnight to 1 am), all time: each
+   * session's minutes go to the wall-clock hours it ran through (issue 30: when do I focus best).
+   */
+  hours: number[];
+  /** Interruptions logged (issue 30). */
+  interruptions: InterruptionStats;
+}
+
+export interface InterruptionStats {
+  /** All time. */
+  total: number;
+  /** Average per focus session, all time (0 without sessions). */
+  perSession: number;
+  /** Each of the last 7 days, oldest first, ending today. */
+  last7Days: { day: number; count: number }[];
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Adds sessions' minutes to the local hours they ran through (a session started `minutes` before it
+ * ended). The hour is the wall clock's, so across a DST change an hour of the day is still that hour.
+ * Sessions come in time order, so the last hour's bounds are reused: the calendar is asked about once
+ * per hour that has focus, not once per session.
+ */
+function hourCounter(hours: number[]): (session: FocusSession) => void {
+  let hourFrom = 0;
+  let hourTo = -1;
+  let hourOfDay = 0;
+  const locate = (at: number) => {
+    const date = new Date(at);
+    hourOfDay = date.getHours();
+    hourFrom = new Date(date.getFullYear(), date.getMonth(), date.getDate(), hourOfDay).getTime();
+    const next = new Date(date.getFullYear(), date.getMonth(), date.getDate(), hourOfDay + 1).getTime();
+    // A DST jump can make the next wall-clock hour start no later than this one: an hour of real time.
+    hourTo = next > at ? next : at + HOUR_MS;
+  };
+  return (session) => {
+    const end = session.completedAt;
+    let from = end - session.minutes * 60_000;
+    while (from < end) {
+      if (from < hourFrom || from >= hourTo) locate(from);
+      const to = Math.min(end, hourTo);
+      hours[hourOfDay] += (to - from) / 60_000;
+      from = to;
+    }
+  };
 }
 
 /** The local calendar day of an instant, as a day number. */
@@ -93,6 +141,10 @@ export function computeStats({ sessions, now, dailyGoal, weekStart }: StatsInput
   const byDay = new Map<number, Totals>();
   const byTask = new Map<string, Totals>();
   const allTime: Totals = { minutes: 0, sessions: 0 };
+  const hours = Array.from({ length: 24 }, () => 0);
+  const interruptionsByDay = new Map<number, number>();
+  let interruptionsTotal = 0;
+  const addToHours = hourCounter(hours);
 
   // Sessions come in time order (IndexedDB's key order), so the day's bounds are usually the last
   // session's: the calendar is asked once per day, not once per session.
@@ -111,6 +163,12 @@ export function computeStats({ sessions, now, dailyGoal, weekStart }: StatsInput
     let totals = byDay.get(day);
     if (!totals) byDay.set(day, (totals = { minutes: 0, sessions: 0 }));
     add(totals, session);
+    addToHours(session);
+    const interrupted = session.interruptions?.length ?? 0;
+    if (interrupted > 0) {
+      interruptionsTotal += interrupted;
+      interruptionsByDay.set(day, (interruptionsByDay.get(day) ?? 0) + interrupted);
+    }
     if (session.task) {
       let task = byTask.get(session.task);
       if (!task) byTask.set(session.task, (task = { minutes: 0, sessions: 0 }));
@@ -161,6 +219,12 @@ export function computeStats({ sessions, now, dailyGoal, weekStart }: StatsInput
     bestStreak,
     sessionsPerDay,
     tasks,
+    hours: hours.map((minutes) => Math.round(minutes * 10) / 10),
+    interruptions: {
+      total: interruptionsTotal,
+      perSession: allTime.sessions === 0 ? 0 : interruptionsTotal / allTime.sessions,
+      last7Days: range(today - 6, today).map(({ day }) => ({ day, count: interruptionsByDay.get(day) ?? 0 })),
+    },
   };
 }
 

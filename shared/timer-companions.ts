@@ -4,7 +4,7 @@
  * Pure functions of the timer state and the clock, so each rule is tested without a browser; the
  * client turns their answers into browser calls (and only when the answer changes).
  */
-import { remainingMs, type TimerPhase, type TimerState } from './timer.ts';
+import { countsUp, elapsedMs, remainingMs, type TimerPhase, type TimerState } from './timer.ts';
 
 /**
  * Whole minutes left while a phase runs, rounded up (18:00 → 18, 17:59 → 18, 0:59 → 1, 0:01 → 1):
@@ -12,16 +12,28 @@ import { remainingMs, type TimerPhase, type TimerState } from './timer.ts';
  * timer is not running (idle, paused or ended): nothing is counting, so nothing is shown.
  */
 export function minutesLeft(state: TimerState, now: number): number | null {
-  if (state.status !== 'running') return null;
+  if (state.status !== 'running' || countsUp(state)) return null;
   const ms = remainingMs(state, now);
   return ms <= 0 ? null : Math.ceil(ms / 60_000);
 }
 
-/** What the lock screen says about the timer: the running phase and its minutes left, or null. */
+/**
+ * Whole minutes of focus counted so far while a Flowtime focus runs (0:59 → 0, 12:00 → 12), else null.
+ */
+export function minutesElapsed(state: TimerState, now: number): number | null {
+  if (state.status !== 'running' || !countsUp(state)) return null;
+  return Math.floor(elapsedMs(state, now) / 60_000);
+}
+
+/**
+ * What the lock screen says about the timer: the running phase and its minutes left, or in a
+ * Flowtime focus (`countUp`) the minutes done; or null.
+ */
 export interface TimerLine {
   phase: TimerPhase;
   longBreak: boolean;
   minutes: number;
+  countUp?: boolean;
 }
 
 /**
@@ -29,12 +41,19 @@ export interface TimerLine {
  * are whole), and when the phase or its state changes, so the Media Session is rewritten no oftener.
  */
 export function timerLine(state: TimerState, now: number): TimerLine | null {
+  const elapsed = minutesElapsed(state, now);
+  if (elapsed !== null) return { phase: state.phase, longBreak: false, minutes: elapsed, countUp: true };
   const minutes = minutesLeft(state, now);
   return minutes === null ? null : { phase: state.phase, longBreak: state.longBreak, minutes };
 }
 
-/** The number on the app badge: minutes left while a phase runs, null (cleared) otherwise. */
+/**
+ * The number on the app badge: minutes left while a phase runs (in a Flowtime focus the minutes done,
+ * none before the first), null (cleared) otherwise.
+ */
 export function badgeCount(state: TimerState, now: number): number | null {
+  const elapsed = minutesElapsed(state, now);
+  if (elapsed !== null) return elapsed > 0 ? elapsed : null;
   return minutesLeft(state, now);
 }
 
@@ -60,7 +79,8 @@ export class CueTracker {
 
   /** Feed every state the page sees; returns the mark just crossed, or null. */
   update(state: TimerState, now: number): CueMinutes | null {
-    if (state.status !== 'running') {
+    // A Flowtime focus has no "minutes left" to announce.
+    if (state.status !== 'running' || countsUp(state)) {
       // Paused or stopped: the next reading starts afresh (it knows nothing of the time between).
       this.lastSeconds = null;
       if (state.status === 'idle') this.phaseKey = null;

@@ -276,7 +276,7 @@ describe('persisted state and hand-over between tabs', () => {
 });
 
 describe('cycle settings', () => {
-  it('default to long breaks every 4 for 15 minutes, no auto-start, a daily goal of 6', () => {
+  it('default to long breaks every 4 for 15 minutes, no auto-start, a daily goal of 6, Pomodoro mode', () => {
     expect(parseStoredCycleSettings(null)).toEqual({
       longBreaks: true,
       longBreakEvery: 4,
@@ -284,6 +284,8 @@ describe('cycle settings', () => {
       autoStartBreaks: false,
       autoStartFocus: false,
       dailyGoal: 6,
+      mode: 'pomodoro',
+      flowBreakRatio: 5,
     });
     expect(parseStoredCycleSettings('not json')).toEqual(DEFAULT_CYCLE_SETTINGS);
   });
@@ -296,6 +298,8 @@ describe('cycle settings', () => {
         longBreakMinutes: 61,
         autoStartBreaks: true,
         dailyGoal: 25,
+        mode: 'countdown',
+        flowBreakRatio: 2,
       }),
     ).toEqual({
       longBreaks: true,
@@ -304,6 +308,12 @@ describe('cycle settings', () => {
       autoStartBreaks: true,
       autoStartFocus: false,
       dailyGoal: 24,
+      mode: 'pomodoro',
+      flowBreakRatio: 5,
+    });
+    expect(normalizeCycleSettings({ mode: 'flowtime', flowBreakRatio: 3 })).toMatchObject({
+      mode: 'flowtime',
+      flowBreakRatio: 3,
     });
     expect(normalizeCycleSettings({ dailyGoal: null }).dailyGoal).toBeNull();
     expect(normalizeCycleSettings({ dailyGoal: 'six', longBreakEvery: 8.6 })).toMatchObject({

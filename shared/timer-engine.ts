@@ -7,7 +7,7 @@ import type { TimerWorkerRequest, TimerWorkerUpdate } from './timer-messages.ts'
 import {
   applyCommand,
   nextTransitionAt,
-  remainingSeconds,
+  displaySeconds,
   tick,
   TICK_INTERVAL_MS,
   type TimerEvent,
@@ -35,7 +35,7 @@ export function createTimerEngine(clock: TimerClock, post: (update: TimerWorkerU
 
   const publish = (now: number, events: TimerEvent[], force: boolean) => {
     if (!state) return;
-    const second = remainingSeconds(state, now);
+    const second = displaySeconds(state, now);
     // The display only changes once a second: skip updates that would not change anything.
     if (!force && events.length === 0 && second === lastSecond) return;
     lastSecond = second;

@@ -7,6 +7,8 @@
  * makes the whole machine testable without waiting (the worker passes `Date.now()`).
  */
 import {
+  BREAK_MAX_MINUTES,
+  BREAK_MIN_MINUTES,
   DEFAULT_CYCLE_SETTINGS,
   isValidDurations,
   normalizeCycleSettings,
@@ -17,6 +19,19 @@ import {
 } from './settings.ts';
 
 export type TimerPhase = 'focus' | 'break';
+
+/**
+ * An interruption logged during a focus phase (issue 30): when, and optionally whether it came from
+ * within ("internal": a thought, an urge) or from outside ("external": a call, a colleague), as the
+ * Pomodoro Technique's book distinguishes.
+ */
+export interface Interruption {
+  at: number;
+  kind?: InterruptionKind;
+}
+export type InterruptionKind = 'internal' | 'external';
+/** More than this in one focus phase are not logged (a key held down, a script). */
+export const MAX_INTERRUPTIONS = 100;
 
 /**
  * - idle: the phase's full time is loaded and waiting for Start.
@@ -42,8 +57,19 @@ export interface TimerState {
   longBreak: boolean;
   /** Focus phases completed in the current cycle (0 after Reset and after a long break). */
   cycleCount: number;
-  /** Long breaks and auto-start (the daily goal rides along; the machine does not use it). */
+  /** Long breaks, auto-start and the mode (the daily goal rides along; the machine does not use it). */
   settings: CycleSettings;
+  /**
+   * Flowtime (issue 30), while its focus runs: the epoch ms the count-up would read 0:00 at (a pause
+   * moves it on), so the elapsed time is `now - countUpFrom`, computed from the clock like a deadline.
+   */
+  countUpFrom: number | null;
+  /** Flowtime, while its focus is paused: the time counted so far (0 otherwise). */
+  elapsedMs: number;
+  /** The length of a Flowtime break that follows the focus just done; null: the durations' break. */
+  flowBreakMinutes: number | null;
+  /** Interruptions logged during this focus phase (cleared when the next phase is loaded). */
+  interruptions: Interruption[];
 }
 
 export type TimerCommand =
@@ -52,14 +78,31 @@ export type TimerCommand =
   | { type: 'toggle' }
   | { type: 'reset' }
   | { type: 'skip' }
+  /** Logs an interruption of the focus phase that runs or is paused. */
+  | { type: 'interrupt'; kind?: InterruptionKind }
+  /** Says whether the last interruption was internal or external. */
+  | { type: 'classify-interruption'; kind: InterruptionKind }
+  /** Flowtime: ends the focus that counts up and starts its break. */
+  | { type: 'take-break' }
   | { type: 'set-durations'; durations: TimerDurations }
   | { type: 'set-settings'; settings: CycleSettings };
 
 export type TimerEvent =
   /** A phase reached zero. `at` is when it was noticed; `at - deadline` is how late. */
-  | { type: 'phase-ended'; phase: TimerPhase; deadline: number; at: number }
-  /** The phase changed: after the end delay, by Skip, or by Reset from a break. */
-  | { type: 'phase-changed'; phase: TimerPhase; reason: 'flip' | 'skip' | 'reset' }
+  | {
+      type: 'phase-ended';
+      phase: TimerPhase;
+      deadline: number;
+      at: number;
+      /** Flowtime: the whole minutes of focus done (a Pomodoro focus is its work duration). */
+      minutes?: number;
+      /** Flowtime: ended by "Take a break" (no bell: the visitor ended it). */
+      taken?: boolean;
+      /** The interruptions logged during the focus that ended (absent: none). */
+      interruptions?: Interruption[];
+    }
+  /** The phase changed: after the end delay, by Skip, by Reset from a break, or by "Take a break". */
+  | { type: 'phase-changed'; phase: TimerPhase; reason: 'flip' | 'skip' | 'reset' | 'take-break' }
   /** The next phase started by itself after the flip (auto-start breaks / auto-start focus). */
   | { type: 'phase-auto-started'; phase: TimerPhase };
 
@@ -82,6 +125,10 @@ export const AUTO_START_GRACE_MS = 5000;
  * slept): it is counted and recorded, but no bell rings for it (and the music does not duck).
  */
 export const STALE_END_MS = 5000;
+/** Flowtime: a focus shorter than this records nothing. */
+export const FLOW_MIN_FOCUS_MS = 60_000;
+/** Flowtime's ring goes round once an hour, like a clock's minute hand (the count-up has no end). */
+export const FLOW_RING_MS = 60 * 60_000;
 /** localStorage key of the persisted timer state. */
 export const TIMER_STORAGE_KEY = 'timerState';
 
@@ -93,10 +140,42 @@ export function phaseDurationMs(phase: TimerPhase, durations: TimerDurations): n
   return (phase === 'focus' ? durations.workMinutes : durations.breakMinutes) * 60_000;
 }
 
-/** The full time of the state's phase: a long break lasts the long-break length. */
-export function fullPhaseMs(state: Pick<TimerState, 'phase' | 'durations' | 'longBreak' | 'settings'>): number {
+/**
+ * The full time of the state's phase: a long break lasts the long-break length, a Flowtime break the
+ * length worked out from its focus.
+ */
+export function fullPhaseMs(
+  state: Pick<TimerState, 'phase' | 'durations' | 'longBreak' | 'settings'> & { flowBreakMinutes?: number | null },
+): number {
   if (state.phase === 'break' && state.longBreak) return state.settings.longBreakMinutes * 60_000;
+  if (state.phase === 'break' && state.flowBreakMinutes) return state.flowBreakMinutes * 60_000;
   return phaseDurationMs(state.phase, state.durations);
+}
+
+/** Whether the phase counts up (a Flowtime focus) rather than down. */
+export function countsUp(state: Pick<TimerState, 'phase' | 'settings'>): boolean {
+  return state.phase === 'focus' && state.settings.mode === 'flowtime';
+}
+
+/**
+ * Flowtime's break after `focusMs` of focus: focus ÷ ratio, rounded to whole minutes, within the
+ * break limits (1–30 min).
+ */
+export function flowBreakMinutesFor(focusMs: number, ratio: number): number {
+  const minutes = Math.round(focusMs / 60_000 / ratio);
+  return Math.min(BREAK_MAX_MINUTES, Math.max(BREAK_MIN_MINUTES, minutes));
+}
+
+/** Time counted so far by a Flowtime focus (0 for a phase that counts down). */
+export function elapsedMs(state: TimerState, now: number): number {
+  if (!countsUp(state)) return 0;
+  if (state.status === 'running' && state.countUpFrom !== null) return Math.max(0, now - state.countUpFrom);
+  return state.elapsedMs;
+}
+
+/** The seconds the display shows: time left, or in a Flowtime focus the time counted so far. */
+export function displaySeconds(state: TimerState, now: number): number {
+  return countsUp(state) ? Math.floor(elapsedMs(state, now) / 1000) : remainingSeconds(state, now);
 }
 
 /** A fresh timer: focus, full work time, waiting for Start, at the start of a cycle. */
@@ -110,7 +189,12 @@ export function createTimer(
 
 type Carried = Pick<TimerState, 'durations' | 'completed' | 'cycleCount' | 'settings'>;
 
-function idleIn(phase: TimerPhase, from: Carried, longBreak: boolean): TimerState {
+function idleIn(
+  phase: TimerPhase,
+  from: Carried,
+  longBreak: boolean,
+  flowBreakMinutes: number | null = null,
+): TimerState {
   const state: TimerState = {
     phase,
     status: 'idle',
@@ -122,6 +206,10 @@ function idleIn(phase: TimerPhase, from: Carried, longBreak: boolean): TimerStat
     longBreak: phase === 'break' && longBreak,
     cycleCount: from.cycleCount,
     settings: { ...from.settings },
+    countUpFrom: null,
+    elapsedMs: 0,
+    interruptions: [],
+    flowBreakMinutes: phase === 'break' && !longBreak ? flowBreakMinutes : null,
   };
   state.remainingMs = fullPhaseMs(state);
   return state;
@@ -153,6 +241,7 @@ export function remainingSeconds(state: TimerState, now: number): number {
 
 /** How far through the phase we are, 0 to 1 (for the progress ring). */
 export function phaseProgress(state: TimerState, now: number): number {
+  if (countsUp(state)) return (elapsedMs(state, now) % FLOW_RING_MS) / FLOW_RING_MS;
   const full = fullPhaseMs(state);
   return full <= 0 ? 0 : 1 - remainingMs(state, now) / full;
 }
@@ -167,7 +256,13 @@ export function tick(state: TimerState, now: number): TimerTransition {
   const events: TimerEvent[] = [];
   let next = state;
   if (next.status === 'running' && next.deadline !== null && now >= next.deadline) {
-    events.push({ type: 'phase-ended', phase: next.phase, deadline: next.deadline, at: now });
+    events.push({
+      type: 'phase-ended',
+      phase: next.phase,
+      deadline: next.deadline,
+      at: now,
+      ...interruptionsOf(next),
+    });
     next = {
       ...next,
       status: 'ended',
@@ -186,10 +281,29 @@ export function tick(state: TimerState, now: number): TimerTransition {
     const auto = loaded.phase === 'focus' ? loaded.settings.autoStartFocus : loaded.settings.autoStartBreaks;
     if (auto && now - flipAt <= AUTO_START_GRACE_MS) {
       events.push({ type: 'phase-auto-started', phase: loaded.phase });
-      next = { ...loaded, status: 'running', deadline: flipAt + loaded.remainingMs };
+      next = countsUp(loaded)
+        ? { ...loaded, status: 'running', countUpFrom: flipAt }
+        : { ...loaded, status: 'running', deadline: flipAt + loaded.remainingMs };
     }
   }
   return { state: next, events };
+}
+
+/** The event's record of a focus phase's interruptions (nothing when there were none). */
+function interruptionsOf(state: TimerState): { interruptions?: Interruption[] } {
+  return state.phase === 'focus' && state.interruptions.length > 0 ? { interruptions: state.interruptions } : {};
+}
+
+/** The interruptions of a persisted state, those that are readable (at most MAX_INTERRUPTIONS). */
+export function parseInterruptions(value: unknown): Interruption[] {
+  if (!Array.isArray(value)) return [];
+  const list: Interruption[] = [];
+  for (const item of value.slice(0, MAX_INTERRUPTIONS)) {
+    if (typeof item !== 'object' || item === null || !isTime((item as Interruption).at)) continue;
+    const { at, kind } = item as Interruption;
+    list.push(kind === 'internal' || kind === 'external' ? { at, kind } : { at });
+  }
+  return list;
 }
 
 /** The cycle count after one more completed focus (long breaks off: it simply wraps at N). */
@@ -220,10 +334,58 @@ function applyCommandAfterTick(
     case 'start':
       // While ended, the flip is pending: Start waits for the next phase to be loaded.
       if (current.status === 'running' || current.status === 'ended') return done(current);
+      if (countsUp(current)) {
+        return done({ ...current, status: 'running', countUpFrom: now - current.elapsedMs, elapsedMs: 0 });
+      }
       return done({ ...current, status: 'running', deadline: now + current.remainingMs, endedAt: null });
     case 'pause':
       if (current.status !== 'running') return done(current);
+      if (countsUp(current)) {
+        return done({ ...current, status: 'paused', elapsedMs: elapsedMs(current, now), countUpFrom: null });
+      }
       return done({ ...current, status: 'paused', remainingMs: remainingMs(current, now), deadline: null });
+    case 'interrupt': {
+      const active = current.status === 'running' || current.status === 'paused';
+      if (current.phase !== 'focus' || !active || current.interruptions.length >= MAX_INTERRUPTIONS) {
+        return done(current);
+      }
+      const interruption: Interruption = command.kind ? { at: now, kind: command.kind } : { at: now };
+      return done({ ...current, interruptions: [...current.interruptions, interruption] });
+    }
+    case 'classify-interruption': {
+      const last = current.interruptions.at(-1);
+      if (current.phase !== 'focus' || !last) return done(current);
+      return done({
+        ...current,
+        interruptions: [...current.interruptions.slice(0, -1), { ...last, kind: command.kind }],
+      });
+    }
+    case 'take-break': {
+      if (!countsUp(current) || (current.status !== 'running' && current.status !== 'paused')) return done(current);
+      const focusMs = elapsedMs(current, now);
+      // Under a minute is not a session: nothing is recorded and the count starts again from 0:00.
+      if (focusMs < FLOW_MIN_FOCUS_MS) return done(idleIn('focus', current, false));
+      const counted: TimerState = {
+        ...current,
+        completed: current.completed + 1,
+        cycleCount: countInCycle(current),
+      };
+      const long = nextBreakIsLong(counted);
+      const loaded = idleIn('break', counted, long, flowBreakMinutesFor(focusMs, current.settings.flowBreakRatio));
+      return done(
+        { ...loaded, status: 'running', deadline: now + loaded.remainingMs },
+        {
+          type: 'phase-ended',
+          phase: 'focus',
+          deadline: now,
+          at: now,
+          minutes: Math.floor(focusMs / 60_000),
+          taken: true,
+          ...interruptionsOf(current),
+        },
+        { type: 'phase-changed', phase: 'break', reason: 'take-break' },
+      );
+    }
     case 'reset': {
       // Reset also restarts the cycle.
       const next = idleIn('focus', { ...current, cycleCount: 0 }, false);
@@ -251,6 +413,10 @@ function applyCommandAfterTick(
       const settings = normalizeCycleSettings(command.settings);
       if (sameCycleSettings(settings, current.settings)) return done(current);
       const changed: TimerState = { ...current, settings };
+      // Another mode reloads a focus phase in it (a break, or a focus about to flip, carries on).
+      if (settings.mode !== current.settings.mode && current.phase === 'focus' && current.status !== 'ended') {
+        return done(idleIn('focus', changed, false));
+      }
       // Like the spec's durations, a new length stops and reloads only the phase it is the length of.
       if (current.longBreak && settings.longBreakMinutes !== current.settings.longBreakMinutes) {
         if (current.status === 'ended') {
@@ -318,8 +484,31 @@ export function parseTimerState(
   const longBreak = phase === 'break' && v.longBreak === true;
   // A long break saved with another length than the one now chosen was reset by that change.
   if (longBreak && isSettings(v.settings) && v.settings.longBreakMinutes !== settings.longBreakMinutes) return null;
-  const base = idleIn(phase, { durations, completed, cycleCount, settings }, longBreak);
+  // A focus saved in the other mode was reset by the change of mode.
+  const savedMode = isSettings(v.settings) && v.settings.mode === 'flowtime' ? 'flowtime' : 'pomodoro';
+  if (phase === 'focus' && savedMode !== settings.mode) return null;
+  const flowBreak =
+    Number.isInteger(v.flowBreakMinutes) &&
+    (v.flowBreakMinutes as number) >= BREAK_MIN_MINUTES &&
+    (v.flowBreakMinutes as number) <= BREAK_MAX_MINUTES
+      ? (v.flowBreakMinutes as number)
+      : null;
+  const loaded = idleIn(phase, { durations, completed, cycleCount, settings }, longBreak, flowBreak);
+  const base =
+    phase === 'focus' && status !== 'idle' ? { ...loaded, interruptions: parseInterruptions(v.interruptions) } : loaded;
   const full = base.remainingMs;
+  if (countsUp(base)) {
+    switch (status) {
+      case 'idle':
+        return base;
+      case 'paused':
+        return isTime(v.elapsedMs) && v.elapsedMs > 0 ? { ...base, status, elapsedMs: v.elapsedMs } : null;
+      case 'running':
+        return isTime(v.countUpFrom) ? { ...base, status, countUpFrom: v.countUpFrom } : null;
+      case 'ended':
+        return null;
+    }
+  }
   switch (status) {
     case 'idle':
       return base;

@@ -4,6 +4,7 @@ export interface StoredSession {
   completedAt: number;
   minutes: number;
   task?: string;
+  interruptions?: { at: number; kind?: 'internal' | 'external' }[];
 }
 
 /** The focus history as the app stored it (IndexedDB `pomolo`, store `history`), oldest first. */

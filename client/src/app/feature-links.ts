@@ -50,8 +50,8 @@ export function startFeatures(): void {
 function linkTimerToMusic(): void {
   onTimerEvent(({ event, receivedAt }) => {
     if (event.type === 'phase-ended') {
-      // The bell rings for an end noticed on time (the timer's effects skip it for one found late).
-      const bell = receivedAt - event.deadline <= STALE_END_MS;
+      // The bell rings for an end noticed on time (the timer's effects skip it for one found late, and for Flowtime's "Take a break").
+      const bell = !event.taken && receivedAt - event.deadline <= STALE_END_MS;
       store.set(sendTimerCueAtom, { type: 'phase-ended', phase: event.phase, bell });
     } else if (event.type === 'phase-changed') {
       store.set(sendTimerCueAtom, { type: 'phase-changed', phase: event.phase });

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { timerLine } from '#shared/timer-companions.ts';
-import { phaseProgress, remainingSeconds, type TimerCommand, type TimerState } from '#shared/timer.ts';
+import { displaySeconds, phaseProgress, type TimerCommand, type TimerState } from '#shared/timer.ts';
 import { activeLocaleAtom } from '../../lib/i18n.ts';
 import { SERVER_TIMER_SNAPSHOT, sendTimerCommand, timerSnapshotAtom } from '../../lib/timer-bridge.ts';
 import { timerLineText } from './labels.ts';
@@ -10,11 +10,11 @@ import { requestNotificationPermissionOnce } from './notifications.ts';
 export const timerStateAtom = atom((get) => get(timerSnapshotAtom).state);
 
 const display = ({ state, now }: { state: TimerState; now: number }) => ({
-  seconds: remainingSeconds(state, now),
+  seconds: displaySeconds(state, now),
   progress: phaseProgress(state, now),
 });
 
-/** What the card shows: whole seconds left and how far through the phase we are. */
+/** What the card shows: whole seconds left (counted, in a Flowtime focus) and how far through the phase we are. */
 export const timerDisplayAtom = atom((get) => display(get(timerSnapshotAtom)));
 
 /** The state and display of a prerendered page, before the stored timer applies (lib/hydration.ts). */

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import {
   addSession,
+  minutesToday,
   DAILY_PROGRESS_STORAGE_KEY,
   msUntilNextLocalDay,
   parseDailyProgress,
@@ -27,9 +28,12 @@ const todayState = atom(Date.now());
 /** Sessions completed today (0 again after local midnight, even while the page sits idle). */
 export const sessionsTodayAtom = atom((get) => sessionsToday(get(progressState), get(todayState)));
 
-export function recordSessionToday(completedAt: number): void {
+/** Focus minutes completed today (Flowtime's daily goal counts minutes). */
+export const minutesTodayAtom = atom((get) => minutesToday(get(progressState), get(todayState)));
+
+export function recordSessionToday(completedAt: number, minutes?: number): void {
   const current = read() ?? store.get(progressState);
-  const next = addSession(current, completedAt);
+  const next = addSession(current, completedAt, minutes);
   store.set(progressState, next);
   store.set(todayState, Math.max(store.get(todayState), completedAt));
   if (next === current) return;

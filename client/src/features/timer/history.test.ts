@@ -29,4 +29,13 @@ describe('recording a completed focus phase', () => {
       { completedAt: 3000, minutes: 50 },
     ]);
   });
+
+  it('stores the interruptions logged during the session (issue 30)', async () => {
+    const { recordFocusCompleted } = await import('./history.ts');
+    const { listSessions } = await import('../../lib/db.ts');
+    await recordFocusCompleted(5000, 25, null, [{ at: 1200 }, { at: 3400, kind: 'external' }]);
+    expect(await listSessions()).toEqual([
+      { completedAt: 5000, minutes: 25, interruptions: [{ at: 1200 }, { at: 3400, kind: 'external' }] },
+    ]);
+  });
 });

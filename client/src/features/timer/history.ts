@@ -1,3 +1,4 @@
+import type { FocusSession, SessionInterruption } from '#shared/focus-session.ts';
 import { addSession } from '../../lib/db.ts';
 import { currentTaskTitle } from '../../lib/current-task.ts';
 
@@ -11,8 +12,12 @@ export function recordFocusCompleted(
   completedAt: number,
   minutes: number,
   task: string | null = currentTaskTitle(),
+  interruptions: readonly SessionInterruption[] = [],
 ): Promise<void> {
-  return addSession(task ? { completedAt, minutes, task } : { completedAt, minutes }).catch(() => {
+  const session: FocusSession = { completedAt, minutes };
+  if (task) session.task = task;
+  if (interruptions.length > 0) session.interruptions = interruptions.map((i) => ({ ...i }));
+  return addSession(session).catch(() => {
     // Storage unavailable (private mode, quota): the count on the card still shows the session.
   });
 }

@@ -36,8 +36,10 @@ export function phaseAutoStartedAnnouncement(phase: TimerPhase, longBreak = fals
 }
 
 /** The lock screen's line under the track title while a phase runs: "Focus · 18 min left". */
-export function timerLineText({ phase, longBreak, minutes }: TimerLine): string {
+export function timerLineText({ phase, longBreak, minutes, countUp }: TimerLine): string {
   const label = phaseLabel(phase, longBreak);
+  // Flowtime's focus counts up: the minutes done so far ("Focus · 12 min").
+  if (countUp) return t`${label} · ${minutes} min`;
   return t`${label} · ${minutes} min left`;
 }
 

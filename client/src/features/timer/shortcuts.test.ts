@@ -12,7 +12,11 @@ const key = (k: string, extra: Partial<ShortcutKey> = {}): ShortcutKey => ({
 const body: ShortcutTarget = { tagName: 'body', isContentEditable: false };
 
 describe('keyboard shortcuts', () => {
-  it('Space toggles, R resets, S skips', () => {
+  it('Space toggles, R resets, S skips, B takes a Flowtime break, I logs an interruption', () => {
+    expect(shortcutCommand(key('b'), body)).toEqual({ type: 'take-break' });
+    expect(shortcutCommand(key('B'), body)).toEqual({ type: 'take-break' });
+    expect(shortcutCommand(key('i'), body)).toEqual({ type: 'interrupt' });
+    expect(shortcutCommand(key('I'), body)).toEqual({ type: 'interrupt' });
     expect(shortcutCommand(key(' '), body)).toEqual({ type: 'toggle' });
     expect(shortcutCommand(key('r'), body)).toEqual({ type: 'reset' });
     expect(shortcutCommand(key('R'), body)).toEqual({ type: 'reset' });

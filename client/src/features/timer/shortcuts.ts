@@ -45,7 +45,7 @@ export function isTyping(target: ShortcutTarget): boolean {
 }
 
 /**
- * Space starts or pauses, R resets, S skips — unless a modifier is held, the key repeats, or the
+ * Space starts or pauses, R resets, S skips, B takes a Flowtime break, I logs an interruption — unless a modifier is held, the key repeats, or the
  * user is typing in a field. Space on a focused button (or other control) is that control's own.
  */
 export function shortcutCommand(key: ShortcutKey, target: ShortcutTarget): TimerCommand | null {
@@ -62,6 +62,14 @@ export function shortcutCommand(key: ShortcutKey, target: ShortcutTarget): Timer
     case 's':
     case 'S':
       return { type: 'skip' };
+    case 'i':
+    case 'I':
+      // Logs an interruption (only during a focus phase that runs or is paused).
+      return { type: 'interrupt' };
+    case 'b':
+    case 'B':
+      // Flowtime's "Take a break" (nothing happens in Pomodoro mode).
+      return { type: 'take-break' };
     default:
       return null;
   }

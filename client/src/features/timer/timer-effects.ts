@@ -1,5 +1,5 @@
 import { badgeCount, CueTracker } from '#shared/timer-companions.ts';
-import { formatTimerTitle, nextBreakIsLong, remainingSeconds, STALE_END_MS } from '#shared/timer.ts';
+import { displaySeconds, formatTimerTitle, nextBreakIsLong, STALE_END_MS } from '#shared/timer.ts';
 import { browserAppBadge, type AppBadge } from '../../lib/app-badge.ts';
 import { currentTaskTitle } from '../../lib/current-task.ts';
 import { onTimerEvent, timerSnapshotAtom, type ReceivedTimerEvent } from '../../lib/timer-bridge.ts';
@@ -27,17 +27,20 @@ function onEvent({ event, state, receivedAt, mirrored }: ReceivedTimerEvent): vo
       return;
     }
     if (event.phase === 'focus') {
-      void recordFocusCompleted(event.deadline, state.durations.workMinutes, currentTaskTitle() ?? undefined);
-      recordSessionToday(event.deadline);
+      // A Flowtime focus reports the minutes done; a Pomodoro focus lasted its work duration.
+      const minutes = event.minutes ?? state.durations.workMinutes;
+      void recordFocusCompleted(event.deadline, minutes, currentTaskTitle() ?? undefined, event.interruptions);
+      recordSessionToday(event.deadline, minutes);
     }
     const title = phaseEndedTitle(event.phase, state.longBreak);
     store.set(announceAtom, title);
-    if (receivedAt - event.deadline <= STALE_END_MS) {
+    // "Take a break" was pressed: no bell or notification for an end the visitor made.
+    if (!event.taken && receivedAt - event.deadline <= STALE_END_MS) {
       ringBell();
       const nextIsLong = event.phase === 'focus' && nextBreakIsLong(state);
       showNotification(title, phaseEndedBody(event.phase, nextIsLong), 'pomolo-phase-end');
     }
-  } else if (event.type === 'phase-auto-started') {
+  } else if (event.type === 'phase-auto-started' || (event.type === 'phase-changed' && event.reason === 'take-break')) {
     store.set(announceAtom, phaseAutoStartedAnnouncement(event.phase, state.longBreak));
   } else {
     store.set(announceAtom, phaseChangedAnnouncement(event.phase, state.longBreak));
@@ -54,7 +57,7 @@ function render({ badge, cues }: Companions): void {
   const { state, now } = store.get(timerSnapshotAtom);
   const showing = state.status === 'running' || state.status === 'ended';
   showTimerTitle(
-    showing ? formatTimerTitle(phaseLabel(state.phase, state.longBreak), remainingSeconds(state, now)) : null,
+    showing ? formatTimerTitle(phaseLabel(state.phase, state.longBreak), displaySeconds(state, now)) : null,
   );
   applyFavicon(faviconFor(state.phase, state.status));
   // The installed app's icon: minutes left while a phase runs (the browser is asked only when it changes).

@@ -1,9 +1,12 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState, type ReactNode } from 'react';
 import {
   CYCLE_LIMITS,
   DEFAULT_DAILY_GOAL,
+  FLOW_BREAK_RATIOS,
+  type FlowBreakRatio,
+  type TimerMode,
   normalizeCycleSettings,
   type CycleNumberField,
   type CycleSettings,
@@ -30,6 +33,12 @@ export function CycleSettingsSection() {
       <h3 id="settings-cycles-title">
         <Trans>Focus cycles</Trans>
       </h3>
+      <ModeSetting
+        mode={settings.mode}
+        ratio={settings.flowBreakRatio}
+        onMode={(mode) => update({ mode })}
+        onRatio={(flowBreakRatio) => update({ flowBreakRatio })}
+      />
       <SwitchField
         testId="setting-long-breaks"
         checked={settings.longBreaks}
@@ -83,9 +92,79 @@ export function CycleSettingsSection() {
           <NumberSetting field="dailyGoal" value={settings.dailyGoal} onCommit={(dailyGoal) => update({ dailyGoal })}>
             <Trans>Focus sessions per day</Trans>
           </NumberSetting>
+          {settings.mode === 'flowtime' && (
+            <p className="settings-note" data-testid="setting-goal-flowtime-note">
+              <Trans>In Flowtime the goal counts minutes: sessions per day × the work duration.</Trans>
+            </p>
+          )}
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * Pomodoro (the spec's countdown, the default) or Flowtime (issue 30): focus counts up until "Take a
+ * break", and the break lasts the focus divided by the ratio chosen here.
+ */
+function ModeSetting({
+  mode,
+  ratio,
+  onMode,
+  onRatio,
+}: {
+  mode: TimerMode;
+  ratio: FlowBreakRatio;
+  onMode: (mode: TimerMode) => void;
+  onRatio: (ratio: FlowBreakRatio) => void;
+}) {
+  const { t } = useLingui();
+  const modeId = useId();
+  const ratioId = useId();
+  return (
+    <>
+      <div className="cycle-number">
+        <label htmlFor={modeId}>
+          <Trans>Timer mode</Trans>
+        </label>
+        <select
+          id={modeId}
+          data-testid="setting-mode"
+          value={mode}
+          onChange={(event) => onMode(event.target.value as TimerMode)}
+        >
+          <option value="pomodoro">{t`Pomodoro (counts down)`}</option>
+          <option value="flowtime">{t`Flowtime (counts up)`}</option>
+        </select>
+      </div>
+      {mode === 'flowtime' && (
+        <>
+          <div className="cycle-number">
+            <label htmlFor={ratioId}>
+              <Trans>Break length</Trans>
+            </label>
+            <select
+              id={ratioId}
+              data-testid="setting-flow-ratio"
+              value={ratio}
+              onChange={(event) => onRatio(Number(event.target.value) as FlowBreakRatio)}
+            >
+              {FLOW_BREAK_RATIOS.map((value) => (
+                <option key={value} value={value}>
+                  {t`1/${value} of the focus`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p className="settings-note">
+            <Trans>
+              Flowtime: focus counts up from 0:00 until you press Take a break (or B). The break is rounded to whole
+              minutes, 1 to 30; a focus under a minute is not recorded.
+            </Trans>
+          </p>
+        </>
+      )}
+    </>
   );
 }
 

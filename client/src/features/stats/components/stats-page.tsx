@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import type { FocusSession } from '#shared/focus-session.ts';
 import { getLanguage } from '#shared/languages.ts';
-import { computeStats, type Totals } from '#shared/stats.ts';
+import { computeStats, dayStart, type Totals } from '#shared/stats.ts';
 import { langParam } from '../../../lib/i18n.ts';
 import { useCurrentLanguage } from '../../../lib/use-current-language.ts';
 import { dailyGoalAtom } from '../atoms.ts';
@@ -16,6 +16,7 @@ import { firstDayOfWeek } from '../week-start.ts';
 import { BarChart } from './bar-chart.tsx';
 import { FocusTable } from './focus-table.tsx';
 import { Heatmap } from './heatmap.tsx';
+import { HourChart } from './hour-chart.tsx';
 import { HistoryTools } from './history-tools.tsx';
 import '../stats.css';
 
@@ -51,6 +52,9 @@ function Stats({ sessions, now, locale }: { sessions: FocusSession[]; now: numbe
     [sessions, now, dailyGoal, weekStart],
   );
   const goal = stats.sessionsPerDay;
+  const perSession = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(stats.interruptions.perSession);
+  const total = stats.interruptions.total;
+  const shortDate = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric' });
   const days = (n: number) => plural(n, { one: '# day', other: '# days' });
 
   return (
@@ -102,6 +106,36 @@ function Stats({ sessions, now, locale }: { sessions: FocusSession[]; now: numbe
           <Trans>Last 52 weeks</Trans>
         </h2>
         <Heatmap days={stats.heatmap} locale={locale} />
+      </section>
+
+      <section className="stats-section" aria-labelledby="hours-heading">
+        <h2 id="hours-heading">
+          <Trans>When you focus</Trans>
+        </h2>
+        <HourChart hours={stats.hours} locale={locale} />
+      </section>
+
+      <section className="stats-section" aria-labelledby="interruptions-heading">
+        <h2 id="interruptions-heading">
+          <Trans>Interruptions</Trans>
+        </h2>
+        <p
+          className="stats-note"
+          data-testid="stats-interruptions"
+          data-total={stats.interruptions.total}
+          data-per-session={stats.interruptions.perSession}
+        >
+          <Trans>
+            Interruptions: {total} in all, {perSession} per focus session on average.
+          </Trans>
+        </p>
+        <ul className="stats-interruption-days" data-testid="stats-interruptions-days">
+          {stats.interruptions.last7Days.map(({ day, count }, i) => (
+            <li key={day} data-count={count}>
+              <span>{i === 6 ? t`Today` : shortDate.format(new Date(dayStart(day)))}</span> <strong>{count}</strong>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section className="stats-section" aria-labelledby="tasks-heading">

@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { clampEstimate, DEFAULT_TASK_ESTIMATE, TASK_UNDO_MS, type Task } from '#shared/tasks.ts';
 import { taskActionAtom, taskListAtom } from '../atoms.ts';
+import { DayPlan } from './day-plan.tsx';
 import { TaskFields } from './task-fields.tsx';
 import '../tasks.css';
 
@@ -78,6 +79,7 @@ export function TaskList() {
       <h2 id={`${id}-title`}>
         <Trans>Tasks</Trans>
       </h2>
+      <DayPlan tasks={list.tasks} />
       <form className="task-add" noValidate onSubmit={add}>
         <TaskFields
           id={fieldId}

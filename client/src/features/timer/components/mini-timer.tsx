@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { formatClock } from '#shared/timer.ts';
+import { countsUp, formatClock } from '#shared/timer.ts';
 import { timerDisplayAtom, timerStateAtom } from '../atoms.ts';
 import { PhaseName, StartPauseButton, TimerButton } from './timer-controls.tsx';
 import '../mini-timer.css';
 
 /**
- * The timer of the floating mini window: phase, time left, Start/Pause and Skip. The same atoms as
+ * The timer of the floating mini window: phase, time left (counted, in a Flowtime focus), Start/Pause and Skip (or Take a break). The same atoms as
  * the home page's card, so both always show the same time. Only ever rendered after a click (the
  * window is opened by one), never on a prerendered page.
  */
@@ -39,9 +39,15 @@ export function MiniTimer() {
           className="mini-timer-action mini-timer-action-primary"
           testId="mini-timer-toggle"
         />
-        <TimerButton className="mini-timer-action" testId="mini-timer-skip" command={{ type: 'skip' }}>
-          <Trans>Skip</Trans>
-        </TimerButton>
+        {countsUp(state) && (state.status === 'running' || state.status === 'paused') ? (
+          <TimerButton className="mini-timer-action" testId="mini-timer-take-break" command={{ type: 'take-break' }}>
+            <Trans>Take a break</Trans>
+          </TimerButton>
+        ) : (
+          <TimerButton className="mini-timer-action" testId="mini-timer-skip" command={{ type: 'skip' }}>
+            <Trans>Skip</Trans>
+          </TimerButton>
+        )}
       </div>
     </section>
   );

@@ -1,10 +1,10 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { formatClock, type TimerState, type TimerStatus } from '#shared/timer.ts';
+import { countsUp, formatClock, type TimerState, type TimerStatus } from '#shared/timer.ts';
 import { useHydrated } from '../../../lib/hydration.ts';
 import { SERVER_TIMER, timerDisplayAtom, timerStateAtom } from '../atoms.ts';
-import { sessionsTodayAtom } from '../daily-progress.ts';
+import { minutesTodayAtom, sessionsTodayAtom } from '../daily-progress.ts';
 import { useTimerShortcuts } from '../use-timer-shortcuts.ts';
 import { PhaseName, StartPauseButton, TimerButton } from './timer-controls.tsx';
 
@@ -26,6 +26,8 @@ export function TimerCard({ currentTask }: { currentTask?: ReactNode }) {
 
   const { workMinutes, breakMinutes } = state.durations;
   const completed = state.completed;
+  const flowtime = state.settings.mode === 'flowtime';
+  const countingUp = countsUp(state);
 
   return (
     <section
@@ -35,6 +37,7 @@ export function TimerCard({ currentTask }: { currentTask?: ReactNode }) {
       data-phase={state.phase}
       data-long-break={state.longBreak}
       data-status={state.status}
+      data-mode={state.settings.mode}
     >
       <h2 id="timer-heading" className="visually-hidden">
         <Trans>Focus timer</Trans>
@@ -88,17 +91,23 @@ export function TimerCard({ currentTask }: { currentTask?: ReactNode }) {
           <Trans>Skip</Trans>
         </TimerButton>
       </div>
+      {countingUp && <TakeBreakButton state={state} />}
+      {state.phase === 'focus' && <Interruptions state={state} />}
 
       {state.settings.longBreaks && <CycleDots state={state} />}
       {currentTask}
-      <DailyGoal goal={state.settings.dailyGoal} />
+      <DailyGoal dailyGoal={state.settings.dailyGoal} flowtime={flowtime} workMinutes={workMinutes} />
       <p className="timer-completed" data-testid="timer-completed" data-count={completed}>
         <Plural value={completed} one="# focus session completed" other="# focus sessions completed" />
       </p>
       <p className="timer-plan" data-testid="timer-plan">
-        <Trans>
-          {workMinutes} min focus · {breakMinutes} min break
-        </Trans>
+        {flowtime ? (
+          <FlowPlan ratio={state.settings.flowBreakRatio} />
+        ) : (
+          <Trans>
+            {workMinutes} min focus · {breakMinutes} min break
+          </Trans>
+        )}
       </p>
       <p className="timer-shortcuts">
         <Trans>
@@ -142,16 +151,122 @@ function CycleDots({ state }: { state: TimerState }) {
   );
 }
 
-function DailyGoal({ goal }: { goal: number | null }) {
-  const today = useAtomValue(sessionsTodayAtom);
-  if (goal === null) return null;
+/**
+ * Flowtime's "Take a break" (B): ends the focus that counts up and starts its break. Disabled in the
+ * first minute, which would record nothing.
+ */
+function TakeBreakButton({ state }: { state: TimerState }) {
+  const { seconds } = useAtomValue(timerDisplayAtom);
+  const started = state.status === 'running' || state.status === 'paused';
+  return (
+    <div className="timer-flow">
+      <TimerButton
+        className="timer-button timer-button-primary"
+        testId="timer-take-break"
+        shortcut="B"
+        command={{ type: 'take-break' }}
+        disabled={!started}
+      >
+        <Trans>Take a break</Trans>
+      </TimerButton>
+      {started && seconds < 60 && (
+        <p className="timer-flow-note" data-testid="timer-flow-note">
+          <Trans>A focus under a minute is not recorded.</Trans>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The interruption button (I) during a focus that runs or is paused, the count of this focus's
+ * interruptions, and after one, whether it was internal or external (optional).
+ */
+function Interruptions({ state }: { state: TimerState }) {
+  const active = state.status === 'running' || state.status === 'paused';
+  const count = state.interruptions.length;
+  if (!active && count === 0) return null;
+  const last = state.interruptions.at(-1);
+  return (
+    <div className="timer-interruptions" data-testid="timer-interruptions" data-count={count}>
+      <TimerButton
+        className="timer-button timer-button-small"
+        testId="timer-interrupt"
+        shortcut="I"
+        command={{ type: 'interrupt' }}
+        disabled={!active}
+      >
+        <Trans>Interrupted</Trans>
+      </TimerButton>
+      <p className="timer-interruptions-count" data-testid="timer-interruptions-count">
+        <Plural value={count} _0="No interruptions" one="# interruption" other="# interruptions" />
+      </p>
+      {last && (
+        <p className="timer-interruptions-kind">
+          <span>
+            <Trans>Last one was:</Trans>
+          </span>{' '}
+          <TimerButton
+            className="timer-chip"
+            testId="timer-interrupt-internal"
+            command={{ type: 'classify-interruption', kind: 'internal' }}
+            pressed={last.kind === 'internal'}
+          >
+            <Trans>internal</Trans>
+          </TimerButton>{' '}
+          <TimerButton
+            className="timer-chip"
+            testId="timer-interrupt-external"
+            command={{ type: 'classify-interruption', kind: 'external' }}
+            pressed={last.kind === 'external'}
+          >
+            <Trans>external</Trans>
+          </TimerButton>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function FlowPlan({ ratio }: { ratio: number }) {
+  return <Trans>Flowtime: focus counts up · break = focus ÷ {ratio}</Trans>;
+}
+
+/** Sessions a day in Pomodoro mode; in Flowtime the same goal in minutes (goal × work duration), stated. */
+function DailyGoal({
+  dailyGoal,
+  flowtime,
+  workMinutes,
+}: {
+  dailyGoal: number | null;
+  flowtime: boolean;
+  workMinutes: number;
+}) {
+  const sessions = useAtomValue(sessionsTodayAtom);
+  const minutes = useAtomValue(minutesTodayAtom);
+  if (dailyGoal === null) return null;
+  const goal = flowtime ? dailyGoal * workMinutes : dailyGoal;
+  const today = flowtime ? minutes : sessions;
   const reached = today >= goal;
   return (
-    <div className="timer-goal" data-testid="timer-goal" data-today={today} data-goal={goal} data-reached={reached}>
+    <div
+      className="timer-goal"
+      data-testid="timer-goal"
+      data-today={today}
+      data-goal={goal}
+      data-reached={reached}
+      data-unit={flowtime ? 'minutes' : 'sessions'}
+    >
       <p className="timer-goal-text">
-        <Trans>
-          Today: {today} / {goal}
-        </Trans>
+        {flowtime ? (
+          <Trans>
+            Today: {today} / {goal} min
+          </Trans>
+        ) : (
+          <Trans>
+            Today: {today} / {goal}
+          </Trans>
+        )}
         {reached && (
           <>
             {' · '}

@@ -34,8 +34,9 @@ export function TimerButton({
   shortcut,
   command,
   disabled,
+  pressed,
   children,
-}: TimerButtonProps & { command: TimerCommand; disabled?: boolean; children: ReactNode }) {
+}: TimerButtonProps & { command: TimerCommand; disabled?: boolean; pressed?: boolean; children: ReactNode }) {
   const send = useSetAtom(timerCommandAtom);
   return (
     <button
@@ -44,6 +45,7 @@ export function TimerButton({
       data-testid={testId}
       aria-keyshortcuts={shortcut}
       disabled={disabled}
+      aria-pressed={pressed}
       onClick={() => send(command)}
     >
       {children}

@@ -40,6 +40,7 @@ Pomolo is an installable web app. Here is what it does well and where it stops.
 - The timer is calculated from the clock in a background worker, so it stays accurate when the tab is in the background.
 - A bell sounds at the end of each phase, and a notification appears if you allow it. While it runs, the tab title shows the phase and the time left.
 - It includes a lo-fi music player with four categories: Study & Focus, Chill & Relax, Coffee & Jazz, and Sleep & Calm. By default the music fades out when a focus session ends and back in when the next one starts.
+- Besides the classic countdown, a Flowtime mode counts focus up from 0:00 until you take a break, and sizes the break to the focus you just did (a fifth by default). During focus, an interruption button (or the I key) logs each interruption with the session.
 - A long break of ${F.defaultLongBreakMinutes} minutes follows every ${F.longBreakEvery} focus sessions (both adjustable, or off), and breaks and focus sessions can start by themselves if you turn on auto-start.
 - An optional task list with estimated pomodoros, a daily goal, and a statistics page with a weekly chart, a year heatmap and streaks, built from a focus history kept on your device that you can export as CSV or JSON.
 - It can be installed as an app and works offline after your first visit.
