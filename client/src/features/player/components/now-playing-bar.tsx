@@ -62,7 +62,12 @@ export function NowPlayingBar() {
         className="now-playing-open"
         data-testid="now-playing-open"
       >
-        <Trans>Full player</Trans>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M6 15l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+        <span className="now-playing-open-text">
+          <Trans>Full player</Trans>
+        </span>
       </Link>
     </aside>
   );
