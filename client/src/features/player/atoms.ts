@@ -75,10 +75,13 @@ export const playbackAtom = selectAtom(
 /** Seconds into the track, and its length (0 while unknown). */
 export type Progress = Pick<PlaybackState, 'position' | 'duration'>;
 
-/** Position and length: changes four times a second while playing, and only the seek bar reads it. */
+/**
+ * Position (whole seconds: what the seek bar shows) and length. The element reports the time four times a second;
+ * the seek bar is drawn again only when the second changes (issue 27, battery).
+ */
 export const progressAtom = selectAtom(
   playerStateAtom,
-  ({ position, duration }): Progress => ({ position, duration }),
+  ({ position, duration }): Progress => ({ position: Math.floor(position), duration }),
   sameFields,
 );
 
