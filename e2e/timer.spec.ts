@@ -41,7 +41,9 @@ test('start, pause, reset and skip, with the title while running', async ({ page
 
   await toggle(page).click();
   await expect(toggle(page)).toHaveText('Pause');
-  await expect(time(page)).toHaveText('24:59', { timeout: 3000 });
+  // A press before the app took over counts from the press (issue 27): on a slow machine the first second shown
+  // may already be a few seconds in.
+  await expect(time(page)).toHaveText(/^24:5\d$/, { timeout: 3000 });
   await expect(page).toHaveTitle(/^Focus: 24:5\d – Pomolo$/);
   await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml/);
 

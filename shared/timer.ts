@@ -73,7 +73,11 @@ export interface TimerState {
 }
 
 export type TimerCommand =
-  | { type: 'start' }
+  /**
+   * `at`: when the visitor pressed Start (epoch ms), if that was before the command could be sent (a press held
+   * on a prerendered page until the app took over, issue 27): the phase counts from the press.
+   */
+  | { type: 'start'; at?: number }
   | { type: 'pause' }
   | { type: 'toggle' }
   | { type: 'reset' }
@@ -84,6 +88,8 @@ export type TimerCommand =
   | { type: 'classify-interruption'; kind: InterruptionKind }
   /** Flowtime: ends the focus that counts up and starts its break. */
   | { type: 'take-break' }
+  /** A phase tab: that phase (a long break with `longBreak`, when long breaks are on) with its full time. */
+  | { type: 'switch-phase'; phase: TimerPhase; longBreak?: boolean }
   | { type: 'set-durations'; durations: TimerDurations }
   | { type: 'set-settings'; settings: CycleSettings };
 
@@ -131,6 +137,8 @@ export const FLOW_MIN_FOCUS_MS = 60_000;
 export const FLOW_RING_MS = 60 * 60_000;
 /** localStorage key of the persisted timer state. */
 export const TIMER_STORAGE_KEY = 'timerState';
+/** A held Start counts from its press, at most this long before the command arrives (a wrong clock gains nothing). */
+export const MAX_EARLY_START_MS = 30_000;
 
 export function otherPhase(phase: TimerPhase): TimerPhase {
   return phase === 'focus' ? 'break' : 'focus';
@@ -335,9 +343,15 @@ function applyCommandAfterTick(
       // While ended, the flip is pending: Start waits for the next phase to be loaded.
       if (current.status === 'running' || current.status === 'ended') return done(current);
       if (countsUp(current)) {
-        return done({ ...current, status: 'running', countUpFrom: now - current.elapsedMs, elapsedMs: 0 });
+        const from = startedAt(command.at, now) - current.elapsedMs;
+        return done({ ...current, status: 'running', countUpFrom: from, elapsedMs: 0 });
       }
-      return done({ ...current, status: 'running', deadline: now + current.remainingMs, endedAt: null });
+      return done({
+        ...current,
+        status: 'running',
+        deadline: startedAt(command.at, now) + current.remainingMs,
+        endedAt: null,
+      });
     case 'pause':
       if (current.status !== 'running') return done(current);
       if (countsUp(current)) {
@@ -397,6 +411,17 @@ function applyCommandAfterTick(
       const next = nextPhaseIdle(current);
       return done(next, { type: 'phase-changed', phase: next.phase, reason: 'skip' });
     }
+    case 'switch-phase': {
+      const long = command.phase === 'break' && command.longBreak === true && current.settings.longBreaks;
+      // The tab of the phase shown changes nothing (its time is not thrown away by a second press).
+      if (command.phase === current.phase && long === current.longBreak && current.status !== 'ended') {
+        return done(current);
+      }
+      // Leaving a long break closes the cycle, as Skip does.
+      const cycleCount = current.longBreak && command.phase === 'focus' ? 0 : current.cycleCount;
+      const next = idleIn(command.phase, { ...current, cycleCount }, long);
+      return done(next, { type: 'phase-changed', phase: next.phase, reason: 'skip' });
+    }
     case 'set-durations': {
       if (!isValidDurations(command.durations) || sameDurations(command.durations, current.durations))
         return done(current);
@@ -428,6 +453,12 @@ function applyCommandAfterTick(
       return done(changed);
     }
   }
+}
+
+/** The moment a Start counts from: its press when that was a little earlier, else now. */
+function startedAt(pressedAt: number | undefined, now: number): number {
+  if (pressedAt === undefined || !Number.isFinite(pressedAt) || pressedAt >= now) return now;
+  return Math.max(pressedAt, now - MAX_EARLY_START_MS);
 }
 
 /** When the state next changes by itself (a deadline or the end of the switch delay), or null. */

@@ -8,6 +8,7 @@ import { loadSettingsDialog } from '../features/settings/load-settings-dialog.ts
 import { TaskRuntime } from '../features/tasks/components/task-runtime.tsx';
 import { ThemeRuntime } from '../features/theme/components/theme-runtime.tsx';
 import { TimerRuntime } from '../features/timer/components/timer-runtime.tsx';
+import { FocusRoom } from './focus-room.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 /** Every page: header, the page, footer, the settings dialog and the runtimes that work on every page. */
@@ -20,6 +21,7 @@ export function RootLayout() {
       <SiteHeader />
       <Outlet />
       <SiteFooter />
+      <FocusRoom />
       <SettingsDialogOnceOpened />
       <UpdateBanner />
     </>
@@ -31,6 +33,9 @@ export function RootLayout() {
 const SettingsDialog = lazy(() => loadSettingsDialog().then((module) => ({ default: module.SettingsDialog })));
 const MusicSettings = lazy(() =>
   import('../features/player/components/music-settings.tsx').then((module) => ({ default: module.MusicSettings })),
+);
+const AlarmSettings = lazy(() =>
+  import('../features/timer/components/alarm-settings.tsx').then((module) => ({ default: module.AlarmSettings })),
 );
 const ThemeSettings = lazy(() =>
   import('../features/theme/components/theme-settings.tsx').then((module) => ({ default: module.ThemeSettings })),
@@ -46,6 +51,7 @@ function SettingsDialogOnceOpened() {
     <Suspense fallback={<span hidden data-dialog-pending="" />}>
       <SettingsDialog>
         <MusicSettings />
+        <AlarmSettings />
         <ThemeSettings />
       </SettingsDialog>
     </Suspense>

@@ -20,6 +20,8 @@
 interface EarlyInput {
   /** The positions of the held buttons, in the order they were pressed. */
   held: number[];
+  /** When each held button was pressed (epoch ms, from the event's timestamp), by its position. */
+  pressedAt: Map<number, number>;
   /** The value last chosen in each select, by its position. */
   chosen: Map<number, string>;
   /** The text last typed in each text field, by its position. */
@@ -73,6 +75,7 @@ export function captureEarlyClicks(holdsKey: (event: KeyboardEvent) => boolean =
   const scope = globalThis as WithEarlyInput;
   if (scope[KEY]) return;
   const held: number[] = [];
+  const pressedAt = new Map<number, number>();
   const chosen = new Map<number, string>();
   const typed = new Map<number, string>();
   const keys: string[] = [];
@@ -95,6 +98,7 @@ export function captureEarlyClicks(holdsKey: (event: KeyboardEvent) => boolean =
     const index = buttons().indexOf(target);
     if (index < 0 || held.includes(index)) return;
     held.push(index);
+    pressedAt.set(index, eventTime(event));
     target.setAttribute('aria-busy', 'true');
     target.dataset.pending = '';
   };
@@ -125,6 +129,7 @@ export function captureEarlyClicks(holdsKey: (event: KeyboardEvent) => boolean =
   document.addEventListener('keydown', onKeyDown, CAPTURE);
   const early: EarlyInput = {
     held,
+    pressedAt,
     chosen,
     typed,
     keys,
@@ -140,6 +145,23 @@ export function captureEarlyClicks(holdsKey: (event: KeyboardEvent) => boolean =
   };
   scope[KEY] = early;
   scope[KEYS] = early;
+}
+
+/** An event's moment as epoch ms (its `timeStamp` counts from the page's time origin). */
+function eventTime(event: Event): number {
+  const origin = globalThis.performance?.timeOrigin;
+  return typeof origin === 'number' && event.timeStamp > 0 ? origin + event.timeStamp : Date.now();
+}
+
+/** The button being pressed again by the replay, and when the visitor really pressed it. */
+let replaying: { button: Element; at: number } | null = null;
+
+/**
+ * When the visitor pressed `button`, if this click is the replay of a press held before React took over (issue
+ * 27: a Start counts from the press, not from the replay ~1.5 s later); undefined for an ordinary click.
+ */
+export function heldPressTime(button: Element): number | undefined {
+  return replaying?.button === button ? replaying.at : undefined;
 }
 
 /**
@@ -207,7 +229,15 @@ export function replayEarlyClicks(): void {
   // later commit than this one (a Suspense boundary), and a key pressed in between would reach nobody.
   // The controls, found by position now that React has taken the page over as it was.
   const heldBefore = early.held.length;
-  const pressed = early.held.map((index) => buttons()[index]).filter((button) => button !== undefined);
+  const allButtons = buttons();
+  const pressTimes = new Map<Element, number>();
+  const pressed = early.held.flatMap((index) => {
+    const button = allButtons[index];
+    if (!button) return [];
+    const at = early.pressedAt.get(index);
+    if (at !== undefined) pressTimes.set(button, at);
+    return [button];
+  });
   const choices = [...early.chosen].flatMap(([index, value]) => {
     const select = selects()[index];
     if (!select) return [];
@@ -225,7 +255,13 @@ export function replayEarlyClicks(): void {
     link?.removeAttribute('aria-busy');
     const href = early.link?.href;
     // Pressed in between: held as well, pressed after the rest.
-    pressed.push(...early.held.slice(heldBefore).flatMap((index) => buttons()[index] ?? []));
+    for (const index of early.held.slice(heldBefore)) {
+      const button = buttons()[index];
+      if (!button) continue;
+      const at = early.pressedAt.get(index);
+      if (at !== undefined) pressTimes.set(button, at);
+      pressed.push(button);
+    }
     for (const button of pressed) {
       button.removeAttribute('aria-busy');
       delete button.dataset.pending;
@@ -235,7 +271,16 @@ export function replayEarlyClicks(): void {
       const field = allFields[index];
       if (field?.isConnected && !field.disabled) typeAgain(field, text);
     }
-    for (const button of pressed) if (button.isConnected && !button.disabled) button.click();
+    for (const button of pressed) {
+      if (!button.isConnected || button.disabled) continue;
+      const at = pressTimes.get(button);
+      replaying = at === undefined ? null : { button, at };
+      try {
+        button.click();
+      } finally {
+        replaying = null;
+      }
+    }
     for (const { select, value } of choices) {
       if (!select.isConnected || select.disabled) continue;
       // React shows its own value after hydration: choose again, as the visitor did.

@@ -75,10 +75,13 @@ export const playbackAtom = selectAtom(
 /** Seconds into the track, and its length (0 while unknown). */
 export type Progress = Pick<PlaybackState, 'position' | 'duration'>;
 
-/** Position and length: changes four times a second while playing, and only the seek bar reads it. */
+/**
+ * Position (whole seconds: what the seek bar shows) and length. The element reports the time four times a second;
+ * the seek bar is drawn again only when the second changes (issue 27, battery).
+ */
 export const progressAtom = selectAtom(
   playerStateAtom,
-  ({ position, duration }): Progress => ({ position, duration }),
+  ({ position, duration }): Progress => ({ position: Math.floor(position), duration }),
   sameFields,
 );
 
@@ -199,3 +202,20 @@ const sessionLineState = atom<string | null>(null);
 export const sessionLineAtom = atom((get) => get(sessionLineState));
 
 export const setSessionLineAtom = atom(null, (_get, set, line: string | null) => set(sessionLineState, line));
+
+// ---------------------------------------------------------------------------------------------
+// The now-playing bar (issue 27)
+
+const musicChosenState = atom(false);
+
+/** The visitor played or chose a track in this visit: from then on the now-playing bar is on every page. */
+export const musicChosenAtom = atom((get) => get(musicChosenState));
+
+export const markMusicChosenAtom = atom(null, (_get, set) => set(musicChosenState, true));
+
+const playerCardInViewState = atom(false);
+
+/** The full player card is on screen (the bar then steps aside: one set of controls at a time). */
+export const playerCardInViewAtom = atom((get) => get(playerCardInViewState));
+
+export const setPlayerCardInViewAtom = atom(null, (_get, set, inView: boolean) => set(playerCardInViewState, inView));

@@ -13,6 +13,7 @@ import { reportPlay } from './api.ts';
 import { PlayerOutput, type AudioOutput } from './audio-output.ts';
 import {
   catalogueAtom,
+  markMusicChosenAtom,
   markPlayedAtom,
   musicPrefsAtom,
   playerStateAtom,
@@ -132,6 +133,7 @@ export class PlayerController {
     this.element();
     this.output?.unlock();
     this.deps.store.set(markPlayedAtom);
+    this.deps.store.set(markMusicChosenAtom);
   }
 
   private context(): PlaybackContext {

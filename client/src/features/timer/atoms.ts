@@ -1,13 +1,25 @@
 import { atom } from 'jotai';
+import { selectAtom } from 'jotai/utils';
 import { timerLine } from '#shared/timer-companions.ts';
 import { displaySeconds, phaseProgress, type TimerCommand, type TimerState } from '#shared/timer.ts';
 import { activeLocaleAtom } from '../../lib/i18n.ts';
 import { SERVER_TIMER_SNAPSHOT, sendTimerCommand, timerSnapshotAtom } from '../../lib/timer-bridge.ts';
+import { alarmPrefsAtom } from './alarm-atoms.ts';
 import { timerLineText } from './labels.ts';
+import { unlockAlarms } from './alarm-player.ts';
 import { requestNotificationPermissionOnce } from './notifications.ts';
 
-/** The timer's state machine state (phase, status, durations, completed count). */
-export const timerStateAtom = atom((get) => get(timerSnapshotAtom).state);
+/**
+ * The timer's state machine state (phase, status, durations, completed count). Each update of the worker brings a
+ * new copy of the state; this atom keeps the old one while nothing in it changed, so whoever shows the state alone
+ * is not rendered again every second (issue 27: per-tick re-renders of the whole home page).
+ */
+export const timerStateAtom = selectAtom(timerSnapshotAtom, (snapshot) => snapshot.state, sameTimerState);
+
+/** Same fields, same values (whatever fields the machine's state has). */
+function sameTimerState(a: TimerState, b: TimerState): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
 
 const display = ({ state, now }: { state: TimerState; now: number }) => ({
   seconds: displaySeconds(state, now),
@@ -52,6 +64,10 @@ export const announceAtom = atom(null, (get, set, text: string) => {
  */
 export const timerCommandAtom = atom(null, (get, _set, command: TimerCommand) => {
   const starting = command.type === 'start' || (command.type === 'toggle' && get(timerStateAtom).status !== 'running');
-  if (starting) requestNotificationPermissionOnce();
+  if (starting) {
+    requestNotificationPermissionOnce();
+    // A press is the moment browsers let an AudioContext start: the synthesised alarms and ticks play on it.
+    if (get(alarmPrefsAtom).sound !== 'bell' || get(alarmPrefsAtom).ticking) unlockAlarms();
+  }
   sendTimerCommand(command);
 });

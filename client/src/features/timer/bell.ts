@@ -44,8 +44,25 @@ export function prepareBell(): Promise<void> {
 }
 
 export function ringBell(): void {
+  ringBellFile(BELL_PLAY_VOLUME, 1);
+}
+
+let repeatListener: (() => void) | null = null;
+
+/** The bell at `volume` (0–1), rung `times` times one after the other (issue 27: alarm volume and repeat). */
+export function ringBellFile(volume: number, times: number): void {
   if (!bell) return;
-  bell.volume = BELL_PLAY_VOLUME;
-  bell.currentTime = 0;
-  void bell.play().catch(() => undefined);
+  const audio = bell;
+  if (repeatListener) audio.removeEventListener('ended', repeatListener);
+  let left = Math.max(1, Math.round(times)) - 1;
+  repeatListener = () => {
+    if (left <= 0 || bell !== audio) return;
+    left -= 1;
+    audio.currentTime = 0;
+    void audio.play().catch(() => undefined);
+  };
+  audio.addEventListener('ended', repeatListener);
+  audio.volume = Math.min(1, Math.max(0, volume));
+  audio.currentTime = 0;
+  void audio.play().catch(() => undefined);
 }

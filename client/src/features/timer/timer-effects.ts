@@ -5,7 +5,9 @@ import { currentTaskTitle } from '../../lib/current-task.ts';
 import { onTimerEvent, timerSnapshotAtom, type ReceivedTimerEvent } from '../../lib/timer-bridge.ts';
 import { store } from '../../lib/store.ts';
 import { announceAtom } from './atoms.ts';
-import { prepareBell, ringBell } from './bell.ts';
+import { alarmPrefsAtom } from './alarm-atoms.ts';
+import { ringAlarm, startTicking } from './alarm-player.ts';
+import { prepareBell } from './bell.ts';
 import { showTimerTitle } from './document-title.ts';
 import { applyFavicon, faviconFor } from './favicon.ts';
 import { followDailyProgress, recordSessionToday } from './daily-progress.ts';
@@ -36,7 +38,7 @@ function onEvent({ event, state, receivedAt, mirrored }: ReceivedTimerEvent): vo
     store.set(announceAtom, title);
     // "Take a break" was pressed: no bell or notification for an end the visitor made.
     if (!event.taken && receivedAt - event.deadline <= STALE_END_MS) {
-      ringBell();
+      ringAlarm(store.get(alarmPrefsAtom));
       const nextIsLong = event.phase === 'focus' && nextBreakIsLong(state);
       showNotification(title, phaseEndedBody(event.phase, nextIsLong), 'pomolo-phase-end');
     }
@@ -78,11 +80,37 @@ export function installTimerEffects(): () => void {
   const companions: Companions = { badge: browserAppBadge(), cues: new CueTracker() };
   const offState = store.sub(timerSnapshotAtom, () => render(companions));
   const offProgress = followDailyProgress();
+  const offTicking = followTicking();
   render(companions);
   return () => {
     offEvents();
     offState();
     offProgress();
+    offTicking();
     companions.badge.show(null);
+  };
+}
+
+/** The optional ticking: on while a focus phase runs and the visitor turned it on (issue 27). */
+function followTicking(): () => void {
+  let key = '';
+  let stop: (() => void) | null = null;
+  const sync = () => {
+    const { state } = store.get(timerSnapshotAtom);
+    const prefs = store.get(alarmPrefsAtom);
+    const on = prefs.ticking && state.phase === 'focus' && state.status === 'running' && state.deadline !== null;
+    const next = on ? `${state.deadline}:${prefs.tickVolume}` : '';
+    if (next === key) return;
+    key = next;
+    stop?.();
+    stop = on ? startTicking(state.deadline!, prefs.tickVolume) : null;
+  };
+  const offState = store.sub(timerSnapshotAtom, sync);
+  const offPrefs = store.sub(alarmPrefsAtom, sync);
+  sync();
+  return () => {
+    offState();
+    offPrefs();
+    stop?.();
   };
 }

@@ -2,6 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { createFileRoute, useLocation, useRouter } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
+import { ShortcutsHint } from '../../app/focus-room.tsx';
+import { FocusViewButton } from '../../features/focus-view/components/focus-view-button.tsx';
 import { DownloadsSection } from '../../features/offline/components/downloads-section.tsx';
 import { FavouriteButton } from '../../features/offline/components/favourite-button.tsx';
 import { launchAction, startFocusCommands, withoutLaunchParam } from '../../features/offline/launch.ts';
@@ -26,8 +28,18 @@ function HomePage() {
       <h1 className="visually-hidden">
         <Trans>Pomolo — Focus timer & lo-fi music</Trans>
       </h1>
-      <TimerCard currentTask={<CurrentTask />} />
-      <TaskList />
+      <div className="home-timer">
+        <TimerCard
+          currentTask={<CurrentTask />}
+          actions={
+            <div className="timer-extra-actions">
+              <FocusViewButton />
+              <ShortcutsHint />
+            </div>
+          }
+        />
+        <TaskList />
+      </div>
       <div id="music" className="home-music">
         <MusicErrorBoundary>
           <PlayerCard trackAction={(props) => <FavouriteButton {...props} />} />

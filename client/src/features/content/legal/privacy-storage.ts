@@ -47,6 +47,16 @@ export const DEVICE_STORAGE: readonly StoredItem[] = [
   },
   { name: 'pomolo:player', where: LOCAL, purpose: 'Volume, mute and shuffle settings of the music player.' },
   {
+    name: 'pomolo:alarm',
+    where: LOCAL,
+    purpose: 'The alarm sound you chose, its volume and repeats, and whether the timer ticks during focus.',
+  },
+  {
+    name: 'pomolo:focus-view',
+    where: LOCAL,
+    purpose: 'The background of the focus view and whether breaks open it.',
+  },
+  {
     name: 'pomolo:music',
     where: LOCAL,
     purpose: 'Whether the music follows the timer or plays during breaks, and the crossfade length.',

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { categoryText } from '../category-text.ts';
 import { MAX_LOAD_RETRIES, type PlayerCategory, type PlayerTrack } from '#shared/player.ts';
-import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
-import { currentTrackAtom, playbackAtom, prefsAtom, trackSourcesAtom } from '../atoms.ts';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { currentTrackAtom, playbackAtom, prefsAtom, setPlayerCardInViewAtom, trackSourcesAtom } from '../atoms.ts';
 import { isPlayable } from '#shared/track-sources.ts';
 import { usePlayer } from '../use-player.ts';
 import { CatalogueError } from './catalogue-error.tsx';
@@ -40,9 +40,11 @@ export function PlayerCard({ trackAction }: PlayerCardProps = {}) {
   const prefs = useAtomValue(prefsAtom);
   const current = useAtomValue(currentTrackAtom);
   const sources = useAtomValue(trackSourcesAtom);
+  const ref = useInViewReport();
 
   return (
     <section
+      ref={ref}
       className="player-card"
       aria-labelledby="player-heading"
       data-testid="player"
@@ -163,4 +165,25 @@ function PlaybackMessage({
       )}
     </p>
   );
+}
+
+/** Tells the now-playing bar whether this card's controls are on screen (it steps aside meanwhile). */
+function useInViewReport() {
+  const ref = useRef<HTMLElement>(null);
+  const setInView = useSetAtom(setPlayerCardInViewAtom);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver !== 'function') return;
+    // "On screen": a good part of the card shows (its Play button with it), not a sliver at the bottom.
+    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? false), {
+      rootMargin: '0px 0px -30% 0px',
+      threshold: 0,
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      setInView(false);
+    };
+  }, [setInView]);
+  return ref;
 }

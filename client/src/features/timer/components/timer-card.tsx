@@ -6,7 +6,7 @@ import { useHydrated } from '../../../lib/hydration.ts';
 import { SERVER_TIMER, timerDisplayAtom, timerStateAtom } from '../atoms.ts';
 import { minutesTodayAtom, sessionsTodayAtom } from '../daily-progress.ts';
 import { useTimerShortcuts } from '../use-timer-shortcuts.ts';
-import { PhaseName, StartPauseButton, TimerButton } from './timer-controls.tsx';
+import { PhaseName, PhaseTabs, StartPauseButton, TimerButton } from './timer-controls.tsx';
 
 const RING_RADIUS = 45;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
@@ -15,13 +15,11 @@ const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
  * The home page's timer: phase, big time, Start/Pause, Reset, Skip, where we are in the cycle, the
  * daily goal and the completed count. `currentTask` is composed in by the page (the tasks feature).
  */
-export function TimerCard({ currentTask }: { currentTask?: ReactNode }) {
+export function TimerCard({ currentTask, actions }: { currentTask?: ReactNode; actions?: ReactNode }) {
   // A prerendered page shows a fresh timer until React has taken it over; then the stored one.
   const hydrated = useHydrated();
   const liveState = useAtomValue(timerStateAtom);
-  const liveDisplay = useAtomValue(timerDisplayAtom);
   const state = hydrated ? liveState : SERVER_TIMER.state;
-  const { seconds, progress } = hydrated ? liveDisplay : SERVER_TIMER.display;
   useTimerShortcuts();
 
   const { workMinutes, breakMinutes } = state.durations;
@@ -43,39 +41,9 @@ export function TimerCard({ currentTask }: { currentTask?: ReactNode }) {
         <Trans>Focus timer</Trans>
       </h2>
 
-      <div className="timer-phases" aria-hidden="true">
-        <span className="timer-phase-chip" data-active={state.phase === 'focus'}>
-          <Trans>Focus</Trans>
-        </span>
-        <span className="timer-phase-chip" data-active={state.phase === 'break'}>
-          {state.longBreak ? <Trans>Long break</Trans> : <Trans>Break</Trans>}
-        </span>
-      </div>
+      <PhaseTabs state={state} />
 
-      <div className="timer-dial">
-        <svg className="timer-ring" viewBox="0 0 100 100" aria-hidden="true">
-          <circle className="timer-ring-track" cx="50" cy="50" r={RING_RADIUS} />
-          <circle
-            className="timer-ring-progress"
-            cx="50"
-            cy="50"
-            r={RING_RADIUS}
-            strokeDasharray={RING_LENGTH}
-            strokeDashoffset={RING_LENGTH * (1 - progress)}
-          />
-        </svg>
-        <div className="timer-readout">
-          <p className="timer-phase" data-testid="timer-phase">
-            <PhaseName state={state} />
-          </p>
-          <p className="timer-time" role="timer" aria-atomic="true" data-testid="timer-time">
-            {formatClock(seconds)}
-          </p>
-          <p className="timer-status" data-testid="timer-status">
-            <StatusText status={state.status} />
-          </p>
-        </div>
-      </div>
+      <TimerDial state={state} />
 
       <div className="timer-controls">
         <StartPauseButton
@@ -94,6 +62,7 @@ export function TimerCard({ currentTask }: { currentTask?: ReactNode }) {
       {countingUp && <TakeBreakButton state={state} />}
       {state.phase === 'focus' && <Interruptions state={state} />}
 
+      {actions}
       {state.settings.longBreaks && <CycleDots state={state} />}
       {currentTask}
       <DailyGoal dailyGoal={state.settings.dailyGoal} flowtime={flowtime} workMinutes={workMinutes} />
@@ -115,6 +84,42 @@ export function TimerCard({ currentTask }: { currentTask?: ReactNode }) {
         </Trans>
       </p>
     </section>
+  );
+}
+
+/**
+ * The ring and the readout: the only part of the card that changes every second, so only it is rendered again then
+ * (issue 27).
+ */
+function TimerDial({ state }: { state: TimerState }) {
+  const hydrated = useHydrated();
+  const liveDisplay = useAtomValue(timerDisplayAtom);
+  const { seconds, progress } = hydrated ? liveDisplay : SERVER_TIMER.display;
+  return (
+    <div className="timer-dial">
+      <svg className="timer-ring" viewBox="0 0 100 100" aria-hidden="true">
+        <circle className="timer-ring-track" cx="50" cy="50" r={RING_RADIUS} />
+        <circle
+          className="timer-ring-progress"
+          cx="50"
+          cy="50"
+          r={RING_RADIUS}
+          strokeDasharray={RING_LENGTH}
+          strokeDashoffset={RING_LENGTH * (1 - progress)}
+        />
+      </svg>
+      <div className="timer-readout">
+        <p className="timer-phase" data-testid="timer-phase">
+          <PhaseName state={state} />
+        </p>
+        <p className="timer-time" role="timer" aria-atomic="true" data-testid="timer-time">
+          {formatClock(seconds)}
+        </p>
+        <p className="timer-status" data-testid="timer-status">
+          <StatusText status={state.status} />
+        </p>
+      </div>
+    </div>
   );
 }
 
