@@ -17,7 +17,7 @@ function layerAlone(id: LayerId, seconds: number): [Float32Array, Float32Array] 
   return [l, r];
 }
 
-describe('loudness', () => {
+describe('loudness', { timeout: 120_000 }, () => {
   it.each(LAYER_IDS)('%s plays at −30 ± 2 LUFS at its default volume (60 s, 48 kHz)', (id) => {
     const [l, r] = layerAlone(id, 60);
     const { integratedLufs, truePeakDbtp } = measureLoudness([l, r], 48000);
@@ -27,7 +27,7 @@ describe('loudness', () => {
   });
 });
 
-describe('the limiter', () => {
+describe('the limiter', { timeout: 120_000 }, () => {
   it('keeps every layer at full volume under −1 dBTP', () => {
     const mixer = new SoundscapeMixer(48000, 2);
     for (const id of LAYER_IDS) mixer.setLayer(id, 1);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+
+// Each test renders up to a minute of audio; on a busy two-core machine that alone can take several seconds.
 import { createLayer, LAYER_IDS, type LayerId } from './layers.ts';
 import { DEFAULT_VOLUME, RAMP_S, SoundscapeMixer } from './mixer.ts';
 import { mulberry32 } from './random.ts';
@@ -24,7 +26,7 @@ function rms(x: Float32Array, from: number, to: number): number {
   return Math.sqrt(s / (to - from));
 }
 
-describe('noise colours', () => {
+describe('noise colours', { timeout: 120_000 }, () => {
   const expected: [LayerId, number][] = [
     ['white', 0],
     ['pink', -3],
@@ -43,7 +45,7 @@ describe('noise colours', () => {
   });
 });
 
-describe('every layer', () => {
+describe('every layer', { timeout: 120_000 }, () => {
   it.each(LAYER_IDS)('%s starts, stops and changes volume without a click', (id) => {
     const sr = 48000;
     // How fast the layer's own waveform moves at full volume, once running.
@@ -69,7 +71,7 @@ describe('every layer', () => {
   });
 });
 
-describe('ramps', () => {
+describe('ramps', { timeout: 120_000 }, () => {
   it('a layer fades in over at least 20 ms', () => {
     const sr = 48000;
     const mixer = new SoundscapeMixer(sr, 9);

@@ -82,6 +82,8 @@ export class SoundscapeMixer {
   private readonly right = new Float32Array(BLOCK);
   private readonly rampSamples: number;
   private meander = false;
+  /** Blocks rendered since the last layer fell silent (the limiter's delay line empties within one). */
+  private quietBlocks = 0;
 
   constructor(
     readonly sampleRate: number,
@@ -148,6 +150,7 @@ export class SoundscapeMixer {
     outR.fill(0, offset, offset + n);
     const seconds = n / this.sampleRate;
     const { left, right } = this;
+    let sounding = false;
     for (const c of this.channels) {
       const silent = c.gain.value === 0 && c.gain.target === 0;
       // Meander glides at control rate; between blocks it is interpolated per sample below.
@@ -155,6 +158,7 @@ export class SoundscapeMixer {
       const m1 = this.meander ? 1 + MEANDER_DEPTH * (2 * c.meander.advance(seconds) - 1) : 1;
       c.meanderNow = m1;
       if (silent || !c.layer) continue;
+      sounding = true;
       c.layer.render(left, right, n);
       const dm = (m1 - m0) / n;
       for (let i = 0; i < n; i++) {
@@ -163,6 +167,9 @@ export class SoundscapeMixer {
         outR[offset + i] += right[i] * g;
       }
     }
+    // Nothing playing: silence costs nothing once the limiter has let its last samples out.
+    this.quietBlocks = sounding ? 0 : this.quietBlocks + 1;
+    if (this.quietBlocks > 2) return;
     for (let i = 0; i < n; i++) {
       const g = this.master.next() * this.bus.next();
       outL[offset + i] *= g;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+
+// Each test renders up to a minute of audio; on a busy two-core machine that alone can take several seconds.
 import { LAYER_IDS } from './layers.ts';
 import { DEFAULT_VOLUME, SoundscapeMixer } from './mixer.ts';
 import { maxCrossCorrelation } from './test-signal.ts';
 
-describe('no repetition', () => {
+describe('no repetition', { timeout: 120_000 }, () => {
   it.each(LAYER_IDS)('%s never repeats: no 4 s stretch of 60 s looks like another (correlation < 0.5)', (id) => {
     // 16 kHz keeps the FFTs small; the generators are the same at any rate.
     const sr = 16000;
