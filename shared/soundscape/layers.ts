@@ -1,4 +1,5 @@
 import { BandPass, OnePole, Wander } from './filters.ts';
+import { LAYER_IDS, type LayerId } from './ids.ts';
 import { BrownNoise, PinkNoise, WhiteNoise } from './noise.ts';
 import { logUniform, poissonWait, type Rng } from './random.ts';
 
@@ -10,20 +11,7 @@ import { logUniform, poissonWait, type Rng } from './random.ts';
  *
  * A layer writes `n` stereo samples (n ≤ BLOCK) at unity level; LAYER_NORM brings it to −30 LUFS.
  */
-export const LAYER_IDS = [
-  'white',
-  'pink',
-  'brown',
-  'light-rain',
-  'heavy-rain',
-  'thunder',
-  'wind',
-  'waves',
-  'fire',
-  'stream',
-  'crickets',
-] as const;
-export type LayerId = (typeof LAYER_IDS)[number];
+export { LAYER_IDS, type LayerId };
 
 export interface Layer {
   render(left: Float32Array, right: Float32Array, n: number): void;

@@ -1,5 +1,4 @@
-import { LAYER_IDS, type LayerId } from './layers.ts';
-import { DEFAULT_VOLUME } from './mixer.ts';
+import { DEFAULT_VOLUME, LAYER_IDS, type LayerId } from './ids.ts';
 
 /**
  * A soundscape mix as the visitor sets it: which layers play, how loud (0–1, slider positions), the master volume,

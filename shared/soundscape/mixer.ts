@@ -1,5 +1,8 @@
 import { Wander } from './filters.ts';
-import { createLayer, LAYER_IDS, LAYER_NORM, type Layer, type LayerId } from './layers.ts';
+import { DEFAULT_VOLUME, LAYER_IDS, type LayerId } from './ids.ts';
+import { createLayer, LAYER_NORM, type Layer } from './layers.ts';
+
+export { DEFAULT_VOLUME };
 import { Limiter } from './limiter.ts';
 import { mulberry32, type Rng } from './random.ts';
 
@@ -12,8 +15,6 @@ import { mulberry32, type Rng } from './random.ts';
 export const BLOCK = 128;
 /** The shortest ramp of any gain (volume, toggle, preset switch, master). */
 export const RAMP_S = 0.03;
-/** The slider position a layer starts at, which plays at −30 LUFS. */
-export const DEFAULT_VOLUME = 0.5;
 /** Meander moves each layer's level within ±30 % of its set value. */
 export const MEANDER_DEPTH = 0.3;
 

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { LayerId } from '#shared/soundscape/layers.ts';
+import type { LayerId } from '#shared/soundscape/ids.ts';
 import { type Mix, type SavedMix } from '#shared/soundscape/mix.ts';
 import { readPrefs, readSavedMixes, sanitizePrefs, type SoundscapePrefs } from './storage.ts';
 

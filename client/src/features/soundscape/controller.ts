@@ -1,6 +1,6 @@
 import { normalizeMusicSettings } from '#shared/settings.ts';
 import { followFade } from '#shared/soundscape/follow.ts';
-import { LAYER_IDS, type LayerId } from '#shared/soundscape/layers.ts';
+import { LAYER_IDS, type LayerId } from '#shared/soundscape/ids.ts';
 import {
   FOLLOW_FADE_S,
   isAudible,

@@ -1,5 +1,4 @@
-import { LAYER_IDS, type LayerId } from '#shared/soundscape/layers.ts';
-import { DEFAULT_VOLUME } from '#shared/soundscape/mixer.ts';
+import { DEFAULT_VOLUME, LAYER_IDS, type LayerId } from '#shared/soundscape/ids.ts';
 import { sanitizeMix, sanitizeSavedMixes, type Mix, type SavedMix } from '#shared/soundscape/mix.ts';
 
 /** What the soundscape remembers between visits, in this browser only (localStorage, like the player's prefs). */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useState, type CSSProperties } from 'react';
-import { LAYER_IDS, type LayerId } from '#shared/soundscape/layers.ts';
+import { LAYER_IDS, type LayerId } from '#shared/soundscape/ids.ts';
 import {
   decodeMix,
   encodeMix,
