@@ -273,9 +273,9 @@ function ShareMix() {
   const audible = useAfterHydration(isAudible(prefs.mix), false);
   async function share() {
     const url = new URL(window.location.href);
-    url.search = '';
     url.hash = '';
-    url.searchParams.set(SHARE_PARAM, encodeMix(prefs.mix));
+    // Set by hand: URLSearchParams would escape the "~" the value is made of (it needs no escaping).
+    url.search = `?${SHARE_PARAM}=${encodeMix(prefs.mix)}`;
     const link = url.toString();
     let copied = false;
     try {
