@@ -432,8 +432,8 @@ class FireLayer implements Layer {
     const l1 = 0.5 + 0.8 * lap;
     for (let i = 0; i < n; i++) {
       const lv = l0 + ((l1 - l0) * (i + 1)) / n;
-      left[i] = this.hpl.high(this.hissL.next()) * 0.04 * lv + this.bpl.step(this.roarL.next()) * 0.9 * lv;
-      right[i] = this.hpr.high(this.hissR.next()) * 0.04 * lv + this.bpr.step(this.roarR.next()) * 0.9 * lv;
+      left[i] = this.hpl.high(this.hissL.next()) * 0.008 * lv + this.bpl.step(this.roarL.next()) * 0.9 * lv;
+      right[i] = this.hpr.high(this.hissR.next()) * 0.008 * lv + this.bpr.step(this.roarR.next()) * 0.9 * lv;
     }
     this.level = l1;
     const k = this.events.count(n, 2 + 25 * a * a * a);
@@ -586,7 +586,7 @@ export const LAYER_NORM: Record<LayerId, number> = {
   thunder: 0.296,
   wind: 0.1982,
   waves: 0.1457,
-  fire: 0.5,
+  fire: 0.59,
   stream: 0.5146,
   crickets: 0.3596,
 };

@@ -60,6 +60,14 @@ export function SoundscapePanel() {
     crickets: t`Night crickets`,
   };
 
+  useMediaSession(
+    playing,
+    t`Soundscape`,
+    LAYER_IDS.filter((id) => mix.layers[id] !== undefined)
+      .map((id) => names[id])
+      .join(' · '),
+  );
+
   return (
     <section className="soundscape" aria-labelledby={headingId} data-testid="soundscape">
       <div className="soundscape-head">
@@ -324,4 +332,21 @@ function useSharedLink(): void {
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
     if (mix) applyMix(mix, false);
   }, []);
+}
+
+/**
+ * While the soundscape plays and no music has claimed the Media Session, the system's media controls (lock screen,
+ * notification, hardware keys' overlay) show that a soundscape plays and which layers. Music, when it plays,
+ * replaces this with its track.
+ */
+function useMediaSession(playing: boolean, title: string, layers: string): void {
+  useEffect(() => {
+    const session = 'mediaSession' in navigator ? navigator.mediaSession : null;
+    if (!playing || !session || typeof MediaMetadata !== 'function') return;
+    if (session.metadata && session.metadata.artist !== title) return;
+    session.metadata = new MediaMetadata({ title: layers, artist: title, album: 'Pomolo' });
+    return () => {
+      if (session.metadata?.artist === title) session.metadata = null;
+    };
+  }, [playing, title, layers]);
 }
