@@ -149,6 +149,13 @@ export class SoundscapeMixer {
   private renderBlock(outL: Float32Array, outR: Float32Array, offset: number, n: number): void {
     outL.fill(0, offset, offset + n);
     outR.fill(0, offset, offset + n);
+    // Faded out by the timer (a break) or the sleep timer: the layers wait, costing nothing, until it fades back.
+    if (this.bus.value === 0 && !this.bus.moving && this.quietBlocks > 2) return;
+    if (this.bus.value === 0 && !this.bus.moving) {
+      this.quietBlocks++;
+      this.limiter.process(offset === 0 ? outL : outL.subarray(offset), offset === 0 ? outR : outR.subarray(offset), n);
+      return;
+    }
     const seconds = n / this.sampleRate;
     const { left, right } = this;
     let sounding = false;
