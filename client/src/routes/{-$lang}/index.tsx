@@ -10,6 +10,7 @@ import { launchAction, startFocusCommands, withoutLaunchParam } from '../../feat
 import { MusicErrorBoundary } from '../../features/player/components/music-error-boundary.tsx';
 import { PlayerCard } from '../../features/player/components/player-card.tsx';
 import { playerController } from '../../features/player/player-controller.ts';
+import { SoundscapePanel } from '../../features/soundscape/components/soundscape-panel.tsx';
 import { CurrentTask } from '../../features/tasks/components/current-task.tsx';
 import { TaskList } from '../../features/tasks/components/task-list.tsx';
 import { timerCommandAtom, timerStateAtom } from '../../features/timer/atoms.ts';
@@ -45,6 +46,7 @@ function HomePage() {
           <PlayerCard trackAction={(props) => <FavouriteButton {...props} />} />
         </MusicErrorBoundary>
       </div>
+      <SoundscapePanel />
       <DownloadsSection onPlay={(categoryId, trackId) => playerController.selectTrack(categoryId, trackId)} />
     </main>
   );

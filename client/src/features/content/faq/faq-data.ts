@@ -14,7 +14,7 @@ export const FAQ_OUTLINE = [
   },
   {
     id: 'music',
-    questions: ['music-kind', 'player-use', 'music-and-timer', 'no-autoplay', 'music-offline'],
+    questions: ['music-kind', 'player-use', 'music-and-timer', 'soundscape', 'no-autoplay', 'music-offline'],
   },
   {
     id: 'offline',

@@ -62,6 +62,12 @@ export const DEVICE_STORAGE: readonly StoredItem[] = [
     purpose: 'Whether the music follows the timer or plays during breaks, and the crossfade length.',
   },
   {
+    name: 'pomolo:soundscape',
+    where: LOCAL,
+    purpose: 'The soundscape mix: which sounds are on, every volume, meander and whether it plays through breaks.',
+  },
+  { name: 'pomolo:soundscape-mixes', where: LOCAL, purpose: 'The soundscape mixes you saved, with their names.' },
+  {
     name: 'pomolo › history',
     where: 'IndexedDB',
     purpose:

@@ -65,6 +65,10 @@ const faq: FaqText = {
     q: 'Warum startet die Musik nicht von selbst, wenn ich die Seite öffne?',
     a: 'Browser erlauben einer Seite nicht, Ton abzuspielen, bevor du mit ihr interagiert hast, und wir möchten dich ohnehin nicht mit Musik überfallen. Pomolo wählt beim Laden einen Titel für dich aus und wartet, bis du auf Wiedergabe drückst.',
   },
+  soundscape: {
+    q: 'Kann ich Regen, Wind oder weißes Rauschen hinzufügen?',
+    a: 'Ja. Die Klangkulisse auf der Startseite mischt elf Klänge: weißes, rosa und braunes Rauschen, leichten und starken Regen, fernes Gewitter, Wind, Meereswellen, knisterndes Feuer, einen Bach und Grillen bei Nacht. Jeder Klang entsteht live in deinem Browser: nichts herunterzuladen, auch offline verfügbar, und nichts wiederholt sich. Gib jeder Ebene ihre eigene Lautstärke, starte mit einer Vorlage wie „Bibliothek im Regen“, speichere eigene Mixe oder teile einen Mix als Link.\n\nDie Klangkulisse hat ihre eigene Lautstärke und folgt dem Timer wie die Musik: In der Pause wird sie ausgeblendet, außer du lässt sie weiterspielen. Ein Schlaftimer stoppt sie nach 15 bis 90 Minuten.',
+  },
   'music-offline': {
     q: 'Kann ich Musik offline hören?',
     a: 'Titel, die du als Favoriten markierst, werden auf dein Gerät heruntergeladen, mit einem Fortschrittsbalken während des Downloads, und spielen danach ganz ohne Verbindung. Der Player zeigt, wie viel Speicher deine Downloads belegen, und du kannst einen Download jederzeit entfernen. Titel, die nicht heruntergeladen sind, brauchen zum Streamen eine Verbindung.',

@@ -65,6 +65,10 @@ const faq: FaqText = {
     q: 'Why does the music not start by itself when I open the page?',
     a: 'Browsers do not allow a page to play sound before you have interacted with it, and we would not want to surprise you with music anyway. Pomolo picks a track for you when it loads and waits for you to press play.',
   },
+  soundscape: {
+    q: 'Can I add rain, wind or white noise?',
+    a: 'Yes. The Soundscape panel on the home page mixes eleven sounds: white, pink and brown noise, light and heavy rain, distant thunder, wind, ocean waves, a crackling fire, a stream and night crickets. Each is made live in your browser, so there is nothing to download, it works offline, and it never repeats. Give each layer its own volume, start from a preset such as Rainy library, save your own mixes, or share a mix as a link.\n\nThe soundscape has its own volume and follows the timer like the music: it fades out at the break unless you keep it playing through breaks. A sleep timer can stop it after 15 to 90 minutes.',
+  },
   'music-offline': {
     q: 'Can I listen to music offline?',
     a: 'Tracks you mark as favourites are downloaded to your device, with a progress bar while the download runs, and then play without any connection. The player shows how much storage your downloads use, and you can remove a download at any time. Tracks that are not downloaded need a connection to stream.',

@@ -65,6 +65,10 @@ const faq: FaqText = {
     q: '¿Por qué la música no empieza sola cuando abro la página?',
     a: 'Los navegadores no permiten que una página reproduzca sonido antes de que hayas interactuado con ella, y de todos modos no querríamos sorprenderte con música. Pomolo elige una pista para ti al cargar y espera a que pulses reproducir.',
   },
+  soundscape: {
+    q: '¿Puedo poner lluvia, viento o ruido blanco de fondo?',
+    a: 'Sí. El panel Ambiente sonoro de la página de inicio mezcla once sonidos: ruido blanco, rosa y marrón, lluvia ligera e intensa, truenos lejanos, viento, olas del mar, fuego crepitante, un arroyo y grillos nocturnos. Cada uno se genera en directo en tu navegador: nada que descargar, funciona sin conexión y nunca se repite. Ajusta el volumen de cada capa, empieza con una mezcla predefinida como «Biblioteca lluviosa», guarda tus mezclas o comparte una como enlace.\n\nEl ambiente tiene su propio volumen y sigue al temporizador como la música: se desvanece en el descanso salvo que lo mantengas durante los descansos. Un temporizador de apagado puede detenerlo tras 15 a 90 minutos.',
+  },
   'music-offline': {
     q: '¿Puedo escuchar música sin conexión?',
     a: 'Las pistas que marcas como favoritas se descargan en tu dispositivo, con una barra de progreso mientras dura la descarga, y después se reproducen sin ninguna conexión. El reproductor muestra cuánto espacio ocupan tus descargas, y puedes eliminar una descarga cuando quieras. Las pistas que no has descargado necesitan conexión para reproducirse en streaming.',

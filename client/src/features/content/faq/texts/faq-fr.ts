@@ -65,6 +65,10 @@ const faq: FaqText = {
     q: 'Pourquoi la musique ne démarre-t-elle pas toute seule à l’ouverture de la page ?',
     a: 'Les navigateurs n’autorisent pas une page à jouer du son avant que vous ayez interagi avec elle, et de toute façon nous ne voudrions pas vous surprendre avec de la musique. Pomolo choisit un morceau pour vous au chargement et attend que vous appuyiez sur lecture.',
   },
+  soundscape: {
+    q: 'Puis-je ajouter de la pluie, du vent ou un bruit blanc ?',
+    a: 'Oui. Le panneau Ambiance sonore de la page d’accueil mélange onze sons : bruit blanc, rose et brun, pluie légère et battante, tonnerre lointain, vent, vagues, feu qui crépite, ruisseau et grillons la nuit. Chacun est créé en direct dans votre navigateur : rien à télécharger, disponible hors ligne, et jamais de répétition. Réglez le volume de chaque couche, partez d’un préréglage comme « Bibliothèque sous la pluie », enregistrez vos mélanges ou partagez-en un par un lien.\n\nL’ambiance a son propre volume et suit le minuteur comme la musique : elle s’estompe à la pause, sauf si vous la gardez pendant les pauses. Une minuterie peut l’arrêter après 15 à 90 minutes.',
+  },
   'music-offline': {
     q: 'Puis-je écouter de la musique hors ligne ?',
     a: 'Les morceaux que vous ajoutez à vos favoris sont téléchargés sur votre appareil, avec une barre de progression pendant le téléchargement, puis se lisent sans aucune connexion. Le lecteur indique l’espace occupé par vos téléchargements, et vous pouvez en supprimer un à tout moment. Les morceaux non téléchargés ont besoin d’une connexion pour être diffusés.',

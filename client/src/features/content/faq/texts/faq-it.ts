@@ -65,6 +65,10 @@ const faq: FaqText = {
     q: 'Perché la musica non parte da sola quando apro la pagina?',
     a: 'I browser non permettono a una pagina di riprodurre suoni prima che tu abbia interagito con essa, e comunque non vorremmo sorprenderti con la musica. Pomolo sceglie un brano per te al caricamento e aspetta che tu prema play.',
   },
+  soundscape: {
+    q: 'Posso aggiungere pioggia, vento o rumore bianco?',
+    a: 'Sì. Il pannello Paesaggio sonoro della pagina iniziale mescola undici suoni: rumore bianco, rosa e marrone, pioggia leggera e battente, tuoni lontani, vento, onde del mare, un fuoco scoppiettante, un ruscello e grilli notturni. Ognuno è creato dal vivo nel tuo browser: niente da scaricare, funziona offline e non si ripete mai. Regola il volume di ogni livello, parti da un preset come «Biblioteca sotto la pioggia», salva i tuoi mix o condividine uno con un link.\n\nIl paesaggio sonoro ha il suo volume e segue il timer come la musica: sfuma durante la pausa, a meno che tu non lo tenga attivo anche nelle pause. Un timer di spegnimento può fermarlo dopo 15–90 minuti.',
+  },
   'music-offline': {
     q: 'Posso ascoltare musica offline?',
     a: 'I brani che aggiungi ai preferiti vengono scaricati sul tuo dispositivo, con una barra di avanzamento durante il download, e poi si ascoltano senza alcuna connessione. Il lettore mostra quanto spazio occupano i tuoi download e puoi rimuoverne uno in qualsiasi momento. I brani non scaricati richiedono una connessione per lo streaming.',

@@ -65,6 +65,10 @@ const faq: FaqText = {
     q: 'Por que a música não começa sozinha quando abro a página?',
     a: 'Os navegadores não deixam uma página tocar som antes de você interagir com ela, e de qualquer forma não queremos surpreender você com música. O Pomolo escolhe uma faixa para você ao carregar e espera você tocar em reproduzir.',
   },
+  soundscape: {
+    q: 'Posso adicionar chuva, vento ou ruído branco?',
+    a: 'Sim. O painel Paisagem sonora na página inicial mistura onze sons: ruído branco, rosa e marrom, chuva leve e forte, trovões distantes, vento, ondas do mar, fogo crepitante, um riacho e grilos à noite. Cada um é gerado ao vivo no seu navegador: nada para baixar, funciona offline e nunca se repete. Ajuste o volume de cada camada, comece por uma predefinição como «Biblioteca chuvosa», salve suas misturas ou compartilhe uma como link.\n\nA paisagem sonora tem volume próprio e segue o timer como a música: some na pausa, a menos que você a mantenha durante as pausas. Um timer de desligamento pode pará-la após 15 a 90 minutos.',
+  },
   'music-offline': {
     q: 'Posso ouvir música offline?',
     a: 'As faixas que você marca como favoritas são baixadas para o seu dispositivo, com uma barra de progresso durante o download, e depois tocam sem nenhuma conexão. O player mostra quanto espaço seus downloads ocupam, e você pode remover um download a qualquer momento. As faixas que não foram baixadas precisam de conexão para tocar por streaming.',

@@ -65,6 +65,10 @@ const faq: FaqText = {
     q: 'Sayfayı açtığımda müzik neden kendiliğinden başlamıyor?',
     a: 'Tarayıcılar, siz bir sayfayla etkileşime geçmeden o sayfanın ses çalmasına izin vermez; biz de zaten sizi müzikle şaşırtmak istemeyiz. Pomolo yüklenirken sizin için bir parça seçer ve oynat düğmesine basmanızı bekler.',
   },
+  soundscape: {
+    q: 'Yağmur, rüzgâr veya beyaz gürültü ekleyebilir miyim?',
+    a: 'Evet. Ana sayfadaki Ortam sesi paneli on bir sesi karıştırır: beyaz, pembe ve kahverengi gürültü, hafif ve sağanak yağmur, uzak gök gürültüsü, rüzgâr, okyanus dalgaları, çıtırdayan ateş, bir dere ve gece cırcır böcekleri. Her biri tarayıcınızda canlı üretilir: indirilecek bir şey yoktur, çevrimdışı çalışır ve asla tekrar etmez. Her katmanın ses düzeyini ayarlayın, «Yağmurlu kütüphane» gibi bir hazır karışımla başlayın, kendi karışımlarınızı kaydedin veya bir karışımı bağlantı olarak paylaşın.\n\nOrtam sesinin kendi ses düzeyi vardır ve müzik gibi zamanlayıcıyı izler: molalarda da çalmasını seçmediyseniz molada kısılarak kapanır. Bir uyku zamanlayıcısı onu 15 ila 90 dakika sonra durdurabilir.',
+  },
   'music-offline': {
     q: 'Çevrimdışıyken müzik dinleyebilir miyim?',
     a: 'Favori olarak işaretlediğiniz parçalar, indirme sürerken bir ilerleme çubuğu eşliğinde cihazınıza indirilir ve ardından hiçbir bağlantı olmadan çalar. Çalar, indirdiklerinizin ne kadar depolama alanı kullandığını gösterir; bir indirmeyi istediğiniz zaman kaldırabilirsiniz. İndirilmemiş parçaları akış olarak dinlemek için bağlantı gerekir.',
