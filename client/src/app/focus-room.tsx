@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useLocation } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { stripLanguagePrefix } from '#shared/languages.ts';
 import { onTimerEvent } from '../lib/timer-bridge.ts';
 import { store } from '../lib/store.ts';
@@ -11,7 +11,6 @@ import {
   setFocusViewOpenAtom,
   toggleFocusViewAtom,
 } from '../features/focus-view/atoms.ts';
-import { FocusView } from '../features/focus-view/components/focus-view.tsx';
 import { currentTrackAtom, toggleMuteAtom, trackSourcesAtom } from '../features/player/atoms.ts';
 import { CompactNowPlaying } from '../features/player/components/compact-music-controls.tsx';
 import { NowPlayingBar } from '../features/player/components/now-playing-bar.tsx';
@@ -20,8 +19,15 @@ import { CurrentTask } from '../features/tasks/components/current-task.tsx';
 import { timerStateAtom } from '../features/timer/atoms.ts';
 import { FocusClock } from '../features/timer/components/focus-clock.tsx';
 import { isTyping } from '../features/timer/shortcuts.ts';
-import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import './focus-room.css';
+
+// Loaded the first time they open (decision 0041: what the first paint does not need loads after it).
+const FocusView = lazy(() =>
+  import('../features/focus-view/components/focus-view.tsx').then((module) => ({ default: module.FocusView })),
+);
+const ShortcutsDialog = lazy(() =>
+  import('./shortcuts-dialog.tsx').then((module) => ({ default: module.ShortcutsDialog })),
+);
 
 /** Whether the keyboard shortcuts dialog is open (the ? key, or the hint's button on the timer card). */
 export const shortcutsOpenAtom = atom(false);
@@ -39,6 +45,7 @@ export function FocusRoom({ soundscape }: { soundscape?: ReactNode }) {
 
 function PublicFocusRoom({ soundscape }: { soundscape?: ReactNode }) {
   const [shortcutsOpen, setShortcutsOpen] = useAtom(shortcutsOpenAtom);
+  const focusOpen = useAtomValue(focusViewOpenAtom);
   const timer = useAtomValue(timerStateAtom);
   const current = useAtomValue(currentTrackAtom);
   const sources = useAtomValue(trackSourcesAtom);
@@ -47,16 +54,25 @@ function PublicFocusRoom({ soundscape }: { soundscape?: ReactNode }) {
   return (
     <>
       <NowPlayingBar />
-      <FocusView
-        clock={<FocusClock />}
-        task={<CurrentTask />}
-        music={<CompactNowPlaying testIdPrefix="focus" />}
-        soundscape={soundscape}
-        cover={current ? sources.coverFor(current.track) : null}
-        onBreak={timer.phase === 'break'}
-        completed={timer.completed}
-      />
-      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      {focusOpen && (
+        <Suspense fallback={null}>
+          <FocusView
+            clock={<FocusClock />}
+            task={<CurrentTask />}
+            music={<CompactNowPlaying testIdPrefix="focus" />}
+            soundscape={soundscape}
+            cover={current ? sources.coverFor(current.track) : null}
+            onBreak={timer.phase === 'break'}
+            completed={timer.completed}
+          />
+        </Suspense>
+      )}
+      {shortcutsOpen && (
+        // While its code loads, the marker tells the timer's shortcuts a modal is on its way.
+        <Suspense fallback={<span hidden data-dialog-pending="" />}>
+          <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
