@@ -283,7 +283,7 @@ test.describe('legal pages', () => {
 
   test('the privacy policy names what is stored and the retention figures', async ({ page }) => {
     await page.goto('/privacy');
-    await expect(page.getByTestId('last-updated')).toHaveText('Last updated: December 8, 2025');
+    await expect(page.getByTestId('last-updated')).toHaveText('Last updated: November 28, 2026');
     const main = page.locator('main');
     for (const key of [
       'preferredLanguage',

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { getLanguage } from '#shared/languages.ts';
 import { useCurrentLanguage } from '../../../lib/use-current-language.ts';
 
-/** "Last updated: December 8, 2025", the date written the way the active language writes dates. */
+/** "Last updated: November 28, 2026", the date written the way the active language writes dates. */
 export function LastUpdated({ isoDate }: { isoDate: string }) {
   const language = useCurrentLanguage();
   const date = new Intl.DateTimeFormat(getLanguage(language).locale, { dateStyle: 'long', timeZone: 'UTC' }).format(

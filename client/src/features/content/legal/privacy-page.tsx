@@ -7,7 +7,7 @@ import { EnglishOnlyNote } from '../components/english-only-note.tsx';
 import { LastUpdated, LegalSection } from './legal-parts.tsx';
 import { DEVICE_STORAGE } from './privacy-storage.ts';
 
-export const PRIVACY_LAST_UPDATED = '2025-12-08';
+export const PRIVACY_LAST_UPDATED = '2026-11-28';
 
 const SECTIONS = [
   ['privacy-introduction', '1. Introduction'],
