@@ -8,6 +8,8 @@ function useShortcutRows(): { keys: string; label: ReactNode }[] {
     { keys: 'Space', label: t`Start or pause the timer` },
     { keys: 'R', label: t`Reset the timer` },
     { keys: 'S', label: t`Skip to the next phase` },
+    { keys: 'I', label: t`Log an interruption during focus` },
+    { keys: 'B', label: t`Take a break (Flowtime mode)` },
     { keys: 'M', label: t`Mute or unmute the music` },
     { keys: 'N', label: t`Next track` },
     { keys: 'P', label: t`Previous track` },

@@ -46,7 +46,7 @@ const faq: FaqText = {
   },
   shortcuts: {
     q: 'Gibt es Tastenkürzel?',
-    a: 'Ja: Die Leertaste startet oder pausiert den Timer, R setzt ihn zurück und S springt in die andere Phase. Während du in ein Textfeld tippst, werden die Kürzel ignoriert, sodass sie dir bei einem Formular nie in die Quere kommen. M schaltet die Musik stumm oder wieder ein, N und P spielen den nächsten und den vorherigen Titel, F öffnet die Fokusansicht (Escape verlässt sie) und ? zeigt alle Tastenkürzel.',
+    a: 'Ja: Die Leertaste startet oder pausiert den Timer, R setzt ihn zurück und S springt in die andere Phase. Während du in ein Textfeld tippst, werden die Kürzel ignoriert, sodass sie dir bei einem Formular nie in die Quere kommen. M schaltet die Musik stumm oder wieder ein, N und P spielen den nächsten und den vorherigen Titel, F öffnet die Fokusansicht (Escape verlässt sie) und ? zeigt alle Tastenkürzel. Im Fokus notiert I eine Unterbrechung; im Flowtime-Modus macht B eine Pause.',
   },
   // Musik
   'music-kind': {

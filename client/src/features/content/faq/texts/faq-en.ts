@@ -46,7 +46,7 @@ const faq: FaqText = {
   },
   shortcuts: {
     q: 'Are there keyboard shortcuts?',
-    a: 'Yes: Space starts or pauses the timer, R resets it and S skips to the other phase. The shortcuts are ignored while you are typing in a text field, so they never get in the way of a form. M mutes or unmutes the music, N and P play the next and the previous track, F opens the focus view (Escape leaves it) and ? lists every shortcut.',
+    a: 'Yes: Space starts or pauses the timer, R resets it and S skips to the other phase. The shortcuts are ignored while you are typing in a text field, so they never get in the way of a form. M mutes or unmutes the music, N and P play the next and the previous track, F opens the focus view (Escape leaves it) and ? lists every shortcut. During focus, I logs an interruption; in Flowtime mode, B takes a break.',
   },
   // Music
   'music-kind': {

@@ -46,7 +46,7 @@ const faq: FaqText = {
   },
   shortcuts: {
     q: '¿Hay atajos de teclado?',
-    a: 'Sí: Espacio inicia o pausa el temporizador, R lo reinicia y S salta a la otra fase. Los atajos se ignoran mientras escribes en un campo de texto, así que nunca te estorban al rellenar un formulario. M silencia o activa la música, N y P reproducen la pista siguiente y la anterior, F abre la vista de concentración (Escape la cierra) y ? muestra todos los atajos.',
+    a: 'Sí: Espacio inicia o pausa el temporizador, R lo reinicia y S salta a la otra fase. Los atajos se ignoran mientras escribes en un campo de texto, así que nunca te estorban al rellenar un formulario. M silencia o activa la música, N y P reproducen la pista siguiente y la anterior, F abre la vista de concentración (Escape la cierra) y ? muestra todos los atajos. Durante el enfoque, I anota una interrupción; en el modo Flowtime, B inicia un descanso.',
   },
   // Música
   'music-kind': {

@@ -46,7 +46,7 @@ const faq: FaqText = {
   },
   shortcuts: {
     q: 'Y a-t-il des raccourcis clavier ?',
-    a: 'Oui : Espace démarre ou met en pause le minuteur, R le réinitialise et S passe à l’autre phase. Les raccourcis sont ignorés pendant que vous tapez dans un champ de texte, ils ne gênent donc jamais la saisie d’un formulaire. M coupe ou rétablit le son de la musique, N et P passent au morceau suivant ou précédent, F ouvre la vue concentration (Échap la ferme) et ? affiche tous les raccourcis.',
+    a: 'Oui : Espace démarre ou met en pause le minuteur, R le réinitialise et S passe à l’autre phase. Les raccourcis sont ignorés pendant que vous tapez dans un champ de texte, ils ne gênent donc jamais la saisie d’un formulaire. M coupe ou rétablit le son de la musique, N et P passent au morceau suivant ou précédent, F ouvre la vue concentration (Échap la ferme) et ? affiche tous les raccourcis. Pendant la concentration, I note une interruption ; en mode Flowtime, B lance une pause.',
   },
   // Musique
   'music-kind': {

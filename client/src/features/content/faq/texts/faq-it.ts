@@ -46,7 +46,7 @@ const faq: FaqText = {
   },
   shortcuts: {
     q: 'Ci sono scorciatoie da tastiera?',
-    a: 'Sì: Spazio avvia o mette in pausa il timer, R lo azzera e S salta all’altra fase. Le scorciatoie vengono ignorate mentre scrivi in un campo di testo, quindi non intralciano mai la compilazione di un modulo. M disattiva o riattiva la musica, N e P passano al brano successivo o precedente, F apre la vista concentrazione (Esc la chiude) e ? mostra tutte le scorciatoie.',
+    a: 'Sì: Spazio avvia o mette in pausa il timer, R lo azzera e S salta all’altra fase. Le scorciatoie vengono ignorate mentre scrivi in un campo di testo, quindi non intralciano mai la compilazione di un modulo. M disattiva o riattiva la musica, N e P passano al brano successivo o precedente, F apre la vista concentrazione (Esc la chiude) e ? mostra tutte le scorciatoie. Durante la concentrazione, I annota un’interruzione; in modalità Flowtime, B avvia una pausa.',
   },
   // Musica
   'music-kind': {

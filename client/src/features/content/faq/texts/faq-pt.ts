@@ -46,7 +46,7 @@ const faq: FaqText = {
   },
   shortcuts: {
     q: 'Existem atalhos de teclado?',
-    a: 'Sim: Espaço inicia ou pausa o timer, R redefine e S pula para a outra fase. Os atalhos são ignorados enquanto você digita em um campo de texto, então nunca atrapalham o preenchimento de um formulário. M silencia ou reativa a música, N e P tocam a próxima faixa e a anterior, F abre a visão de foco (Esc sai dela) e ? mostra todos os atalhos.',
+    a: 'Sim: Espaço inicia ou pausa o timer, R redefine e S pula para a outra fase. Os atalhos são ignorados enquanto você digita em um campo de texto, então nunca atrapalham o preenchimento de um formulário. M silencia ou reativa a música, N e P tocam a próxima faixa e a anterior, F abre a visão de foco (Esc sai dela) e ? mostra todos os atalhos. Durante o foco, I registra uma interrupção; no modo Flowtime, B inicia uma pausa.',
   },
   // Música
   'music-kind': {

@@ -46,7 +46,7 @@ const faq: FaqText = {
   },
   shortcuts: {
     q: 'Klavye kısayolları var mı?',
-    a: 'Evet: Boşluk tuşu zamanlayıcıyı başlatır veya duraklatır, R sıfırlar, S ise diğer aşamaya atlar. Bir metin alanına yazarken kısayollar yok sayılır; bu yüzden bir form doldururken asla ayağınıza dolanmazlar. M müziği sessize alır veya açar, N ve P sonraki ve önceki parçayı çalar, F odak görünümünü açar (Esc ile çıkılır) ve ? tüm kısayolları listeler.',
+    a: 'Evet: Boşluk tuşu zamanlayıcıyı başlatır veya duraklatır, R sıfırlar, S ise diğer aşamaya atlar. Bir metin alanına yazarken kısayollar yok sayılır; bu yüzden bir form doldururken asla ayağınıza dolanmazlar. M müziği sessize alır veya açar, N ve P sonraki ve önceki parçayı çalar, F odak görünümünü açar (Esc ile çıkılır) ve ? tüm kısayolları listeler. Odak sırasında I bir kesintiyi kaydeder; Flowtime modunda B mola başlatır.',
   },
   // Müzik
   'music-kind': {
