@@ -21,8 +21,9 @@ export const CHROMIUM_ARGS = [
  * embedded cluster, the catalogue from its cache) and one journey at a time: a group's journeys see a server
  * that nothing else touches (decision 0059). Journeys wait on the page, the server and real time (a bell, a fade,
  * a network round trip) as much as they compute, so a third group still gains on two cores (decision 0082).
- * `pages`: content, forms, the admin area and the axe sweeps. `layouts`: the phone-width, prerendering and
- * language sweeps and the settings dialog. `app`: the timer, the player and everything else (new specs too).
+ * `pages`: content, forms, the admin area, the stats page and the axe sweeps. `layouts`: the phone-width,
+ * prerendering and language sweeps and the settings dialog. `app`: the timer, the player and everything else (new
+ * specs too).
  * Balanced by the times .ci/slowest.mjs prints.
  */
 const PAGES_SPECS = [
@@ -35,6 +36,7 @@ const PAGES_SPECS = [
   'forms',
   'home',
   'server-texts',
+  'stats',
 ];
 const LAYOUTS_SPECS = ['first-paint', 'i18n', 'long-texts', 'phone', 'prerender', 'settings-theme'];
 const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
