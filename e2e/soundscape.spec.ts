@@ -105,6 +105,39 @@ test.describe('without the service worker', () => {
     await expect.poll(() => level(page), { message: 'silence once off' }).toBeLessThan(1e-4);
   });
 
+  test('in the focus view one toggle plays the soundscape (Deep focus when there is no mix) and pauses it, keeping its layers', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.+/);
+    await page.getByTestId('focus-view-open').click();
+    const view = page.getByTestId('focus-view');
+    const toggle = view.getByTestId('soundscape-mini-toggle');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => level(page), { message: 'Deep focus (brown noise) is heard' }).toBeGreaterThan(0.003);
+    const before = await averageLevel(page);
+    // The soundscape's own volume, in the view: Home is silence, End is full.
+    const volume = view.getByRole('slider', { name: 'Soundscape volume' });
+    await volume.focus();
+    await page.keyboard.press('Home');
+    await expect(volume).toHaveValue('0');
+    await expect.poll(() => level(page), { message: 'silent at volume 0' }).toBeLessThan(1e-4);
+    await page.keyboard.press('End');
+    await expect.poll(() => averageLevel(page), { message: 'louder at full volume' }).toBeGreaterThan(before);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => level(page), { message: 'silence once paused' }).toBeLessThan(1e-4);
+
+    // Leaving the view: the mix is kept on the home page's panel, ready to play again.
+    await view.getByTestId('focus-view-exit').click();
+    await expect(toggleButton(page, 'Brown noise')).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel(page).getByTestId('soundscape-play')).toBeVisible();
+  });
+
   test('a preset and Stop all; a shared link restores the mix in a fresh profile', async ({ page, browser }) => {
     await page.goto('/');
     const presets = page.getByRole('group', { name: 'Presets' });

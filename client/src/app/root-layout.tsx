@@ -21,7 +21,13 @@ export function RootLayout() {
       <SiteHeader />
       <Outlet />
       <SiteFooter />
-      <FocusRoom />
+      <FocusRoom
+        soundscape={
+          <Suspense fallback={null}>
+            <SoundscapeMini />
+          </Suspense>
+        }
+      />
       <SettingsDialogOnceOpened />
       <UpdateBanner />
     </>
@@ -33,6 +39,12 @@ export function RootLayout() {
 const SettingsDialog = lazy(() => loadSettingsDialog().then((module) => ({ default: module.SettingsDialog })));
 const MusicSettings = lazy(() =>
   import('../features/player/components/music-settings.tsx').then((module) => ({ default: module.MusicSettings })),
+);
+// The focus view's soundscape controls load when the view first opens (it renders them only while open).
+const SoundscapeMini = lazy(() =>
+  import('../features/soundscape/components/soundscape-mini.tsx').then((module) => ({
+    default: module.SoundscapeMini,
+  })),
 );
 const AlarmSettings = lazy(() =>
   import('../features/timer/components/alarm-settings.tsx').then((module) => ({ default: module.AlarmSettings })),

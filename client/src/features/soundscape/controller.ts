@@ -126,6 +126,17 @@ export function resume(): void {
   play(store.get(prefsState).mix);
 }
 
+/**
+ * Pauses the soundscape and keeps its layers (the focus view's toggle): the layers ramp down as they do for Stop
+ * all, and `resume` plays the same mix again.
+ */
+export function pause(): void {
+  if (!store.get(playingState)) return;
+  const mix = store.get(prefsState).mix;
+  audio().post({ type: 'mix', mix: { ...mix, layers: {} } });
+  stopSoon();
+}
+
 /** Turns every layer off. */
 export function stopAll(): void {
   cancelSleep();
