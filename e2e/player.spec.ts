@@ -193,7 +193,7 @@ test('mute stores and restores the volume; volume 0 mutes; the wheel nudges it; 
 }) => {
   await page.goto('/');
   await expect(player(page)).toHaveAttribute('data-state', 'paused');
-  const volume = page.getByRole('slider', { name: 'Volume' });
+  const volume = page.getByRole('slider', { name: 'Volume', exact: true });
   const mute = page.getByRole('button', { name: 'Mute' });
   await expect(volume).toHaveValue('1');
   await expect(mute).toHaveAttribute('aria-pressed', 'false');
@@ -231,7 +231,7 @@ test('mute stores and restores the volume; volume 0 mutes; the wheel nudges it; 
   await expect(shuffle).toHaveAttribute('aria-pressed', 'true');
 
   await page.reload();
-  await expect(page.getByRole('slider', { name: 'Volume' })).toHaveValue('0.45');
+  await expect(page.getByRole('slider', { name: 'Volume', exact: true })).toHaveValue('0.45');
   await expect(page.getByRole('button', { name: 'Shuffle' })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => audioProperty(page, 'volume')).toBeCloseTo(0.45);
 });
