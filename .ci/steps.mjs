@@ -3,6 +3,9 @@
 // TEST_REPORT_DIR, by default .cache/test-reports), so a regression in the suite's time is visible in the log.
 // A step is an npm script, or several joined by `+`, which run side by side (decision 0082): the first one's output
 // streams live, the others' is held and printed, whole, when they end, so the log never interleaves.
+// On Linux each step also prints the CPU time its processes used (every descendant that was waited for, from
+// /proc/self/stat): CPU seconds over wall seconds says how many cores the step kept busy, so whether running more
+// side by side can still pay on this machine.
 // Usage: node .ci/steps.mjs <step> [<step>…]   e.g. node .ci/steps.mjs lint+typecheck test:server
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,11 +18,28 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const times = [];
 const started = performance.now();
 
+/** CPU seconds (user + system) of the children waited for so far; null where /proc is missing. */
+function childrenCpu() {
+  try {
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // cutime and cstime, fields 16 and 17 of stat(5), in clock ticks (100 a second on Linux).
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+const cpuAtStart = childrenCpu();
+const cpuText = (cpu, seconds) =>
+  cpu === null ? '' : `, CPU ${cpu.toFixed(0)} s (${(cpu / Math.max(seconds, 1)).toFixed(2)} cores busy on average)`;
+
 const summary = () => {
   console.log('\n== npm test, step by step (scripts joined by + ran side by side):');
-  for (const { script, seconds, ok } of times)
-    console.log(`${seconds.toFixed(0).padStart(6)} s  ${script}${ok ? '' : '  (FAILED)'}`);
-  console.log(`${((performance.now() - started) / 1000).toFixed(0).padStart(6)} s  in all`);
+  for (const { script, seconds, ok, cpu } of times)
+    console.log(`${seconds.toFixed(0).padStart(6)} s  ${script}${ok ? '' : '  (FAILED)'}${cpu ?? ''}`);
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuAtStart === null ? null : childrenCpu() - cpuAtStart;
+  console.log(`${seconds.toFixed(0).padStart(6)} s  in all${cpuText(cpu, seconds)}`);
 };
 
 /** Runs one npm script; `live` streams its output, else it is collected and returned with the result. */
@@ -51,7 +71,11 @@ function run(script, live) {
 for (const step of process.argv.slice(2)) {
   const scripts = step.split('+');
   console.log(`\n== npm run ${scripts.join(', side by side with npm run ')}`);
+  const cpuBefore = childrenCpu();
+  const stepStarted = performance.now();
   const results = await Promise.all(scripts.map((script, index) => run(script, index === 0)));
+  const stepSeconds = (performance.now() - stepStarted) / 1000;
+  const stepCpu = cpuBefore === null ? null : childrenCpu() - cpuBefore;
   for (const result of results) {
     if (result.output.length) {
       console.log(`\n== the output of npm run ${result.script} (it ran side by side with ${scripts[0]}):`);
@@ -62,6 +86,8 @@ for (const step of process.argv.slice(2)) {
     if (result.report)
       spawnSync(process.execPath, [path.join(import.meta.dirname, 'slowest.mjs'), result.report], { stdio: 'inherit' });
   }
+  // The step's CPU on its last line (side by side, the scripts' CPU cannot be told apart).
+  times[times.length - 1].cpu = `  [step: ${stepSeconds.toFixed(0)} s${cpuText(stepCpu, stepSeconds)}]`;
   const failed = results.find((result) => !result.ok);
   if (failed) {
     summary();

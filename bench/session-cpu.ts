@@ -4,6 +4,7 @@
 //   (b) the home page visible, the timer running, the same music playing (target ≤ 2× the floor);
 //   (c) the same with the tab hidden behind another tab (target ≤ 1.3× the floor);
 //   (d) the focus view open over a generated scene (night sky), timer and music running (target ≤ 2.5× the floor).
+// `npm run bench -- soundscape` measures (e) here too: three soundscape layers and the music, the tab hidden.
 // Chromium runs with a real window on a virtual display (Xvfb), as bench/timer.ts explains: only there can a tab
 // be hidden. Nothing is attached to the browser while it is measured. Linux only (/proc).
 import { spawnSync, type ChildProcess } from 'node:child_process';
@@ -19,7 +20,10 @@ const MEASURE_MS = Number(process.env.SESSION_CPU_MS ?? 60_000);
 const SETTLE_MS = 5000;
 const TICKS_PER_S = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
-type Scenario = 'floor' | 'home' | 'hidden' | 'focus';
+type Scenario = 'floor' | 'home' | 'hidden' | 'focus' | 'soundscape';
+
+/** The soundscape scenario's three layers, pressed on the home page's panel. */
+const SOUNDSCAPE_LAYERS = ['light-rain', 'brown', 'fire'];
 
 /** utime + stime (clock ticks) of `root` and every process below it. */
 function treeTicks(root: number): number {
@@ -73,6 +77,14 @@ async function setUp(page: Page, scenario: Scenario, origin: string, track: stri
   await page.getByTestId('player').and(page.locator('[data-state="paused"]')).waitFor({ timeout: 60_000 });
   await page.getByTestId('play-pause').click();
   await page.getByTestId('player').and(page.locator('[data-state="playing"]')).waitFor({ timeout: 60_000 });
+  if (scenario === 'soundscape') {
+    for (const id of SOUNDSCAPE_LAYERS) {
+      const layer = page.getByTestId(`soundscape-${id}`);
+      await layer.click();
+      await layer.and(page.locator('[aria-pressed="true"]')).waitFor();
+    }
+    return;
+  }
   await page.getByTestId('timer-toggle').click();
   await page.getByTestId('timer-card').and(page.locator('[data-status="running"]')).waitFor();
   if (scenario === 'focus') {
@@ -103,7 +115,7 @@ async function measure(
     const before = Number(await page.evaluate(`document.querySelector('[data-testid="player-audio"]').currentTime`));
     // Nothing attached while measuring (an attached client keeps the page awake and "visible").
     await browser.close();
-    if (scenario === 'hidden') {
+    if (scenario === 'hidden' || scenario === 'soundscape') {
       const other = await fetch(`${started.devtools}/json/new?about:blank`, { method: 'PUT' });
       if (!other.ok) throw new Error(`Could not open a second tab: HTTP ${other.status}`);
     }
@@ -131,7 +143,17 @@ async function measure(
   }
 }
 
-export async function benchSessionCpu(): Promise<void> {
+const LABELS: Record<Scenario, string> = {
+  floor: '(a) <audio> on an empty page (floor)',
+  home: '(b) home visible, timer + music',
+  hidden: '(c) the same, tab hidden',
+  focus: '(d) focus view, night sky scene',
+  soundscape: '(e) 3 soundscape layers + music, hidden',
+};
+const TARGETS: Partial<Record<Scenario, number>> = { home: 2, hidden: 1.3, focus: 2.5, soundscape: 2 };
+
+/** Measures `scenarios` one after the other (the floor first: the others are compared with it) and prints them. */
+export async function measureSessionCpu(scenarios: readonly Scenario[]): Promise<void> {
   const distDir = process.env.DIST_DIR ?? path.join(ROOT, 'dist');
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`Build the client first: no ${distDir}`);
   const xvfbBinary = process.env.DISPLAY ? null : which('Xvfb');
@@ -156,29 +178,25 @@ export async function benchSessionCpu(): Promise<void> {
     console.log(
       `Session CPU: the whole browser over ${MEASURE_MS / 1000} s, % of one core (${os.cpus().length} cores)`,
     );
-    const results = new Map<Scenario, number>();
-    const labels: Record<Scenario, string> = {
-      floor: '(a) <audio> on an empty page (floor)',
-      home: '(b) home visible, timer + music',
-      hidden: '(c) the same, tab hidden',
-      focus: '(d) focus view, night sky scene',
-    };
-    const targets: Partial<Record<Scenario, number>> = { home: 2, hidden: 1.3, focus: 2.5 };
-    for (const scenario of ['floor', 'home', 'hidden', 'focus'] as const) {
+    let floor = NaN;
+    for (const scenario of ['floor', ...scenarios.filter((s) => s !== 'floor')] as Scenario[]) {
       const { percent, check } = await measure(scenario, display, origin, track);
-      results.set(scenario, percent);
-      const floor = results.get('floor')!;
-      const target = targets[scenario];
+      if (scenario === 'floor') floor = percent;
+      const target = TARGETS[scenario];
       const ratio = percent / floor;
       const verdict =
         target === undefined
           ? ''
           : ` = ${ratio.toFixed(2)}× floor (target ≤ ${target}×: ${ratio <= target ? 'OK' : 'OVER'})`;
-      console.log(`  ${labels[scenario].padEnd(40)}${percent.toFixed(1).padStart(6)} %${verdict}  [${check}]`);
+      console.log(`  ${LABELS[scenario].padEnd(40)}${percent.toFixed(1).padStart(6)} %${verdict}  [${check}]`);
     }
   } finally {
     await stop(xvfb);
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+export async function benchSessionCpu(): Promise<void> {
+  await measureSessionCpu(['floor', 'home', 'hidden', 'focus']);
 }

@@ -145,6 +145,16 @@ test('the mini timer opens from the header, shows and drives the same timer, and
   await pip.getByTestId('mini-play-pause').click();
   await expect(page.getByTestId('player')).toHaveAttribute('data-state', 'paused');
 
+  // The soundscape row (issue 28): the window shows whether a soundscape plays and drives the page's mixer.
+  const pipSoundscape = pip.getByTestId('soundscape-mini-toggle');
+  await expect(pipSoundscape).toHaveAttribute('aria-pressed', 'false');
+  await pipSoundscape.click();
+  await expect(pipSoundscape).toHaveAttribute('aria-pressed', 'true');
+  // With no mix of their own the visitor gets Deep focus (brown noise), on the page's panel too.
+  await expect(page.getByRole('button', { name: 'Brown noise', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await pipSoundscape.click();
+  await expect(pipSoundscape).toHaveAttribute('aria-pressed', 'false');
+
   // Keyboard: Tab reaches the window's buttons in order, each with its name.
   await pip.getByTestId('mini-timer-toggle').focus();
   await pip.keyboard.press('Tab');
@@ -180,7 +190,7 @@ test('the mini timer speaks the page language and follows dark mode; screenshots
   await expect(pip.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(pip.getByTestId('mini-timer-phase')).toHaveText('Fokus');
   await expect(pip.getByTestId('mini-timer-toggle')).toHaveText('Pausieren');
-  await pip.setViewportSize({ width: 340, height: 280 });
+  await pip.setViewportSize({ width: 340, height: 330 });
   await expect(pip.getByTestId('mini-player-track')).not.toHaveText('Musik wird geladen…');
   await pip.screenshot({ path: shot('mini-timer-dark-de') });
 
@@ -188,11 +198,12 @@ test('the mini timer speaks the page language and follows dark mode; screenshots
   await page.getByTestId('theme-toggle').click();
   await expect(pip.locator('html')).toHaveAttribute('data-theme', 'light');
   await pip.screenshot({ path: shot('mini-timer-light-de') });
-  // Everything fits the window as it opens (340 × 280): nothing to scroll to, the music row in view.
+  // Everything fits the window as it opens (340 × 330): nothing to scroll to, the music and soundscape rows in view.
   expect(
     await pip.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]),
-  ).toEqual([340, 280]);
+  ).toEqual([340, 330]);
   await expect(pip.getByTestId('mini-next')).toBeInViewport({ ratio: 1 });
+  await expect(pip.getByTestId('soundscape-mini-toggle')).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: shot('header-with-mini-timer-1280') });
 });
 

@@ -6,8 +6,8 @@ import { useHydrated } from '../lib/hydration.ts';
 // The window's content (timer, music, their styles) loads only when a visitor opens it.
 const MiniTimerWindow = lazy(() => import('./mini-timer-window.tsx'));
 
-/** The window's size in CSS pixels: the timer, its two buttons and the music row. */
-const WINDOW_SIZE = { width: 340, height: 280 };
+/** The window's size in CSS pixels: the timer, its two buttons, the music row and the soundscape row. */
+const WINDOW_SIZE = { width: 340, height: 330 };
 
 /**
  * The header's "Mini timer" button: opens (and closes again) a small always-on-top window with the

@@ -135,6 +135,29 @@ describe('MediaSessionSync', () => {
     expect(session.playbackState).toBe('none');
   });
 
+  it('while playing, leaves the position to the browser and sends only a jump (a seek, a stall)', () => {
+    let ms = 0;
+    const session = fakeSession().session;
+    const sync = new MediaSessionSync(session, undefined, () => ms);
+    // timeupdate four times a second for 10 s, in step with the clock: only the first is sent.
+    for (let i = 0; i <= 40; i++) {
+      ms = i * 250;
+      sync.update(now({ status: 'playing', position: 5 + i * 0.25 }));
+    }
+    // A seek to 60 s, then playing on from there.
+    ms += 250;
+    sync.update(now({ status: 'playing', position: 60 }));
+    ms += 250;
+    sync.update(now({ status: 'playing', position: 60.25 }));
+    // A stall: the clock runs on, the music does not.
+    ms += 3000;
+    sync.update(now({ status: 'playing', position: 60.5 }));
+    // Paused, then the same paused position again.
+    sync.update(now({ status: 'paused', position: 60.5 }));
+    sync.update(now({ status: 'paused', position: 60.5 }));
+    expect(session.setPositionState.mock.calls.map(([state]) => state?.position)).toEqual([5, 60, 60.5, 60.5]);
+  });
+
   it('survives a browser that rejects a position', () => {
     const { session, sync } = fakeSession();
     session.setPositionState.mockImplementation(() => {

@@ -53,20 +53,29 @@ export function sessionPlaybackState(status: PlaybackStatus): MediaSessionPlayba
 }
 
 /** The position to report, or null while the length is unknown (the session rejects it then). */
-export function positionState(position: number, duration: number): MediaPositionState | null {
+export function positionState(position: number, duration: number): Required<MediaPositionState> | null {
   if (!Number.isFinite(duration) || duration <= 0) return null;
   const clamped = Number.isFinite(position) ? Math.min(duration, Math.max(0, position)) : 0;
   return { duration, playbackRate: 1, position: clamped };
 }
 
+/**
+ * How far (s) the position may be from where the browser has it by itself before it is sent again. While playing, the
+ * browser moves the position on by itself (`playbackRate`): sending it on every `timeupdate` (four times a second)
+ * only cost a message to the browser process each time (issue 27, `npm run bench -- session-cpu`).
+ */
+const POSITION_DRIFT_S = 1;
+
 /** Keeps a Media Session in step with the player; `update` is cheap to call on every change. */
 export class MediaSessionSync {
   private metadataKey: string | null = null;
-  private lastPosition: string | null = null;
+  /** The position last sent, whether it was moving on, and when (the clock's ms). */
+  private sent: { position: number; duration: number; moving: boolean; at: number } | null = null;
 
   constructor(
     private readonly session: MediaSessionLike,
     private readonly createMetadata: MetadataFactory | undefined,
+    private readonly clock: () => number = () => performance.now(),
   ) {}
 
   /** Offers the buttons; an action this browser does not know is left out. */
@@ -109,9 +118,16 @@ export class MediaSessionSync {
       });
     }
     const position = positionState(now.position, now.duration);
-    const positionKey = position && `${position.position}/${position.duration}`;
-    if (!position || !this.session.setPositionState || positionKey === this.lastPosition) return;
-    this.lastPosition = positionKey;
+    if (!position || !this.session.setPositionState) return;
+    const moving = now.status === 'playing';
+    const at = this.clock();
+    const last = this.sent;
+    if (last && last.duration === position.duration && last.moving === moving) {
+      const expected = last.moving ? last.position + (at - last.at) / 1000 : last.position;
+      // Where the browser has it already: only a jump (a seek, a stall, a new track) is sent.
+      if (Math.abs(position.position - expected) < (moving ? POSITION_DRIFT_S : 1e-3)) return;
+    }
+    this.sent = { position: position.position, duration: position.duration, moving, at };
     try {
       this.session.setPositionState(position);
     } catch {
