@@ -23,6 +23,7 @@ describe('category translations', () => {
       { fr: { name: 3 } },
       { fr: { name: 'n'.repeat(101) } },
       { fr: { description: 'd'.repeat(501) } },
+      { ja: { name: '\ud800' } },
     ]) {
       expect(normaliseCategoryTranslations(raw).ok, JSON.stringify(raw).slice(0, 40)).toBe(false);
     }

@@ -3,6 +3,7 @@
  * server stores them with the category and sends them in GET /api/tracks; the page picks its language's text and
  * falls back to the name as entered.
  */
+import { hasLoneSurrogate } from './invisible-text.ts';
 import { LANGUAGE_CODES, DEFAULT_LANGUAGE, type LanguageCode } from './languages.ts';
 
 export const CATEGORY_NAME_MAX = 100;
@@ -23,7 +24,7 @@ export type TranslationsCheck = { ok: true; translations: CategoryTranslations }
 
 /**
  * Trims every text, drops empty ones and languages left with nothing, and refuses unknown languages, non-string
- * texts and texts over the limits. `undefined` and `null` are no translations.
+ * texts (half a surrogate pair included) and texts over the limits. `undefined` and `null` are no translations.
  */
 export function normaliseCategoryTranslations(raw: unknown): TranslationsCheck {
   if (raw === undefined || raw === null) return { ok: true, translations: {} };
@@ -41,7 +42,9 @@ export function normaliseCategoryTranslations(raw: unknown): TranslationsCheck {
     ] as const) {
       const entry = (value as Record<string, unknown>)[field];
       if (entry === undefined || entry === null) continue;
-      if (typeof entry !== 'string') return { ok: false, error: `The ${code} ${field} must be text` };
+      // Half a surrogate pair is not text: PostgreSQL's jsonb refuses it (a 500 the fuzz test found).
+      if (typeof entry !== 'string' || hasLoneSurrogate(entry))
+        return { ok: false, error: `The ${code} ${field} must be text` };
       const trimmed = entry.trim();
       if (trimmed.length > max) return { ok: false, error: `The ${code} ${field} can have at most ${max} characters` };
       if (trimmed) text[field] = trimmed;

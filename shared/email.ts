@@ -1,4 +1,5 @@
 import isEmail from 'validator/lib/isEmail.js';
+import { hasLoneSurrogate } from './invisible-text.ts';
 
 /** The longest address stored (RFC 5321's 64 + 1 + 255). */
 export const EMAIL_MAX = 320;
@@ -11,9 +12,6 @@ function hasControlCharacter(s: string): boolean {
   return false;
 }
 
-/** In unicode mode a surrogate pair is one code point, so only a lone half matches. */
-const LONE_SURROGATE = /\p{Cs}/u;
-
 /**
  * A deliverable-looking address: RFC 5322 addr-spec as `validator`'s isEmail reads it (one @, a dotted domain with
  * a top-level part, no display name, no IP literal, no spaces or control characters). Refuses
@@ -22,7 +20,7 @@ const LONE_SURROGATE = /\p{Cs}/u;
 export function isValidEmail(email: string): boolean {
   if (email.length > EMAIL_MAX || /\s/.test(email) || hasControlCharacter(email)) return false;
   // Half a surrogate pair is no character at all, and `validator` throws on it (URIError: a 500 the fuzz test found).
-  if (LONE_SURROGATE.test(email)) return false;
+  if (hasLoneSurrogate(email)) return false;
   return isEmail(email, {
     allow_display_name: false,
     require_tld: true,

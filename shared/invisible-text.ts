@@ -29,3 +29,15 @@ export function neutraliseInvisible(text: string): string {
     .replace(BIDI_CONTROLS, (c) => `[U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}]`)
     .replace(ZERO_WIDTH_SHOWN_AS_NOTHING, '');
 }
+
+/** In unicode mode a surrogate pair is one code point, so only a lone half matches. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Whether `text` holds half a surrogate pair (`"\ud800"` in JSON): no character at all. PostgreSQL refuses it in
+ * jsonb and `validator` throws on it, so such text is refused as invalid input, never stored (the fuzz test found
+ * both as 500s).
+ */
+export function hasLoneSurrogate(text: string): boolean {
+  return LONE_SURROGATE.test(text);
+}
