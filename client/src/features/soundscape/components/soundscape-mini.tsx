@@ -12,7 +12,6 @@ import '../soundscape.css';
  * the home page.
  */
 export function SoundscapeMini() {
-  const { t } = useLingui();
   const prefs = useAtomValue(soundscapePrefsAtom);
   const playing = useAtomValue(soundscapePlayingAtom);
   const { mix } = prefs;
@@ -32,17 +31,26 @@ export function SoundscapeMini() {
       >
         <Trans>Soundscape</Trans>
       </button>
-      <input
-        aria-label={t`Soundscape volume`}
-        type="range"
-        className="player-range"
-        min={0}
-        max={1}
-        step={0.01}
-        value={mix.master}
-        style={{ '--fill': `${mix.master * 100}%` } as CSSProperties}
-        onChange={(e) => setMaster(Number(e.currentTarget.value))}
-      />
+      <SoundscapeVolume master={mix.master} />
     </div>
+  );
+}
+
+/** The soundscape's own volume (independent of the music's): the panel's and the focus view's. */
+export function SoundscapeVolume({ master, testId }: { master: number; testId?: string }) {
+  const { t } = useLingui();
+  return (
+    <input
+      aria-label={t`Soundscape volume`}
+      type="range"
+      className="player-range"
+      min={0}
+      max={1}
+      step={0.01}
+      value={master}
+      style={{ '--fill': `${master * 100}%` } as CSSProperties}
+      data-testid={testId}
+      onChange={(e) => setMaster(Number(e.currentTarget.value))}
+    />
   );
 }

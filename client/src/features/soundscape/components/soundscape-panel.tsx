@@ -23,12 +23,12 @@ import {
   saveCurrentMix,
   setKeepThroughBreaks,
   setLayerVolume,
-  setMaster,
   setMeander,
   setSleep,
   stopAll,
   toggleLayer,
 } from '../controller.ts';
+import { SoundscapeVolume } from './soundscape-mini.tsx';
 import '../soundscape.css';
 
 /**
@@ -114,18 +114,7 @@ export function SoundscapePanel() {
           <span aria-hidden="true">
             <Trans>Soundscape volume</Trans>
           </span>
-          <input
-            aria-label={t`Soundscape volume`}
-            type="range"
-            className="player-range"
-            min={0}
-            max={1}
-            step={0.01}
-            value={mix.master}
-            style={{ '--fill': `${mix.master * 100}%` } as CSSProperties}
-            data-testid="soundscape-master"
-            onChange={(e) => setMaster(Number(e.currentTarget.value))}
-          />
+          <SoundscapeVolume master={mix.master} testId="soundscape-master" />
         </div>
         {audible && !playing ? (
           <button type="button" className="soundscape-action" data-testid="soundscape-play" onClick={resume}>
