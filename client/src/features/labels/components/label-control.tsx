@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCombobox } from 'downshift';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   activeLabels,
   cleanLabelName,
@@ -25,6 +25,7 @@ const ManageLabelsDialog = lazy(() =>
 type Item = { kind: 'none' } | { kind: 'label'; label: Label } | { kind: 'create'; name: string };
 
 const NONE: Item = { kind: 'none' };
+const NO_LABELS: Label[] = [];
 
 const itemKey = (item: Item | null) =>
   item === null ? '' : item.kind === 'label' ? `label:${item.label.id}` : item.kind === 'create' ? 'create' : 'none';
@@ -39,7 +40,7 @@ export function LabelControl({ task }: { task: CurrentTaskRef | null }) {
   const hydrated = useHydrated();
   const storedLabels = useAtomValue(labelsAtom);
   const storedChoice = useAtomValue(labelChoiceAtom);
-  const labels = hydrated ? storedLabels : [];
+  const labels = hydrated ? storedLabels : NO_LABELS;
   const choice = hydrated ? storedChoice : null;
   const [managing, setManaging] = useState(false);
   const [query, setQuery] = useState<string | null>(null);
@@ -50,7 +51,7 @@ export function LabelControl({ task }: { task: CurrentTaskRef | null }) {
   const selectedItem: Item = selected ? { kind: 'label', label: selected } : NONE;
   const fromTask = selected !== undefined && !(choice && choice.taskId === (task?.id ?? null));
 
-  const items = useMemo<Item[]>(() => {
+  const items = ((): Item[] => {
     const active = activeLabels(labels);
     const typed = query === null ? '' : cleanLabelName(query);
     if (!typed) return [NONE, ...active.map((label): Item => ({ kind: 'label', label }))];
@@ -62,11 +63,13 @@ export function LabelControl({ task }: { task: CurrentTaskRef | null }) {
     if (exact?.archived) list.push({ kind: 'label', label: exact });
     else if (!exact) list.push({ kind: 'create', name: typed });
     return list;
-  }, [labels, query]);
+  })();
 
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getToggleButtonProps, getMenuProps, getItemProps } =
     useCombobox<Item>({
       id: 'timer-label',
+      inputId: 'timer-label-input',
+      labelId: 'timer-label-label',
       items,
       selectedItem,
       itemToString: (item) => (item?.kind === 'label' ? item.label.name : item?.kind === 'create' ? item.name : ''),
@@ -104,7 +107,7 @@ export function LabelControl({ task }: { task: CurrentTaskRef | null }) {
 
   return (
     <div className="label-control" data-testid="label-control" data-label={selected?.id ?? ''}>
-      <label {...getLabelProps()} className="label-control-label">
+      <label {...getLabelProps()} htmlFor="timer-label-input" className="label-control-label">
         <Trans>Label</Trans>
       </label>
       <div className="label-combobox">

@@ -147,11 +147,15 @@ function LabelRow({ label, onStatus }: { label: Label; onStatus: (text: string) 
   const colorNames = useColorNames();
   const id = useId();
   const [draft, setDraft] = useState(label.name);
+  const [shownName, setShownName] = useState(label.name);
   const [error, setError] = useState('');
+  // Renamed elsewhere (another tab, an import): the field shows the stored name (set while rendering, as React
+  // advises for state that follows a prop; the row keeps its focus).
+  if (shownName !== label.name) {
+    setShownName(label.name);
+    setDraft(label.name);
+  }
   const name = label.name;
-
-  // Another tab (or the chooser) renamed it: show the stored name.
-  useEffect(() => setDraft(label.name), [label.name]);
 
   const onRename = (event: FormEvent) => {
     event.preventDefault();
