@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { readHistory } from './helpers/history.ts';
 import { collectPageErrors, openStarted, storeTimer, toggle } from './helpers/timer.ts';
@@ -141,4 +142,54 @@ test('the label control fits a 320 px phone and its menu stays inside the card',
   const menu = await page.getByTestId('label-menu').boundingBox();
   const inside = card && menu && menu.x >= card.x && menu.x + menu.width <= card.x + card.width;
   expect(inside, JSON.stringify({ card, menu })).toBe(true);
+});
+
+test('an imported history brings its labels by name, and the export writes them back', async ({ page }) => {
+  const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 60 * 60_000).toISOString();
+  const file = {
+    format: 'pomolo-focus-history',
+    version: 1,
+    sessions: [
+      { completedAt: at(5), minutes: 25, label: 'Reading' },
+      { completedAt: at(4), minutes: 50, label: 'code' },
+      { completedAt: at(3), minutes: 25 },
+    ],
+  };
+  // This device has "Code" already (another case): the import uses it and creates only "Reading".
+  await page.goto('/robots.txt');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'pomolo:labels',
+      JSON.stringify([{ id: 'my-code', name: 'Code', color: 'orange', archived: false }]),
+    ),
+  );
+  await page.goto('/stats');
+  await expect(page.getByTestId('stats-empty')).toBeVisible();
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'history.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(file)),
+  });
+  await expect(page.getByTestId('history-message')).toHaveText('Imported 3 new sessions.');
+  const labels = await storedLabels(page);
+  expect(labels).toEqual([
+    { id: 'my-code', name: 'Code', color: 'orange', archived: false },
+    { id: expect.any(String), name: 'Reading', color: expect.any(String), archived: false },
+  ]);
+  const history = await readHistory(page);
+  expect(history.map((session) => session.label)).toEqual([labels[1].id, 'my-code', undefined]);
+
+  await page.getByTestId('stats-labels').getByRole('radio', { name: 'All time' }).check();
+  await expect(page.getByTestId('labels-table').locator('tbody tr')).toHaveText([
+    ['Code', '50 min', '1'].join(''),
+    ['Reading', '25 min', '1'].join(''),
+    ['No label', '25 min', '1'].join(''),
+  ]);
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export-json').click();
+  const exported = JSON.parse(fs.readFileSync(await (await download).path(), 'utf8')) as {
+    sessions: { label?: string }[];
+  };
+  expect(exported.sessions.map((session) => session.label)).toEqual(['Reading', 'Code', undefined]);
 });
