@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { checkBothSchemes } from './helpers/a11y.ts';
 import { readHistory } from './helpers/history.ts';
 import { collectPageErrors, openStarted, storeTimer, toggle } from './helpers/timer.ts';
 
@@ -192,4 +193,38 @@ test('an imported history brings its labels by name, and the export writes them 
     sessions: { label?: string }[];
   };
   expect(exported.sessions.map((session) => session.label)).toEqual(['Reading', 'Code', undefined]);
+});
+
+test('the label control, its list, the Manage labels dialog and /stats by label pass axe in light and dark', async ({
+  page,
+}) => {
+  await page.goto('/robots.txt');
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'pomolo:labels',
+      JSON.stringify([
+        { id: 'l1', name: 'Thesis', color: 'purple', archived: false },
+        { id: 'l2', name: 'Old', color: 'grey', archived: true },
+      ]),
+    );
+    localStorage.setItem(
+      'focusHistory',
+      JSON.stringify([{ type: 'focus-completed', completedAt: Date.now() - 60 * 60_000, minutes: 25 }]),
+    );
+  });
+  await openStarted(page);
+  const problems: Record<string, string[]> = {};
+  await page.getByRole('button', { name: 'Show labels' }).click();
+  await expect(page.getByTestId('label-menu').getByRole('option')).toHaveText(['No label', 'Thesis']);
+  await checkBothSchemes(page, 'label list', problems);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Manage labels' }).click();
+  await expect(page.getByRole('dialog', { name: 'Labels' })).toBeVisible();
+  await checkBothSchemes(page, 'Manage labels', problems);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Labels' })).toBeHidden();
+  await page.goto('/stats');
+  await expect(page.getByTestId('stats-labels')).toBeVisible();
+  await checkBothSchemes(page, '/stats', problems);
+  expect(problems).toEqual({});
 });

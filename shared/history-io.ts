@@ -46,7 +46,11 @@ const byTime = (sessions: readonly FocusSession[]) => [...sessions].sort((a, b) 
 /** The name of a session's label, '' when it has none (or names a label this device does not know). */
 const labelName = (labels: readonly Label[], session: FocusSession) => findLabel(labels, session.label)?.name ?? '';
 
-export function historyToJson(sessions: readonly FocusSession[], exportedAt: number, labels: readonly Label[] = []): string {
+export function historyToJson(
+  sessions: readonly FocusSession[],
+  exportedAt: number,
+  labels: readonly Label[] = [],
+): string {
   const file: HistoryFile = {
     format: HISTORY_FILE_FORMAT,
     version: HISTORY_FILE_VERSION,

@@ -82,8 +82,7 @@ export function nextLabelColor(labels: readonly Label[]): LabelColor {
 }
 
 export type CreateLabelResult =
-  | { ok: true; labels: Label[]; label: Label; created: boolean }
-  | { ok: false; reason: 'empty' | 'full' };
+  { ok: true; labels: Label[]; label: Label; created: boolean } | { ok: false; reason: 'empty' | 'full' };
 
 /**
  * Creates a label, or gives the one that already has this name (an archived one comes back into the chooser):

@@ -41,9 +41,8 @@ describe('recording a completed focus phase', () => {
 
   it('stores the label of the focus: the current task’s by default, the one chosen on the card over it (issue 30)', async () => {
     const { provideCurrentTaskRef } = await import('../../lib/current-task.ts');
-    const { addLabel, archiveStoredLabel, chooseLabel, renameStoredLabel, readStoredLabels } = await import(
-      '../../lib/labels.ts'
-    );
+    const { addLabel, archiveStoredLabel, chooseLabel, renameStoredLabel, readStoredLabels } =
+      await import('../../lib/labels.ts');
     const { recordFocusCompleted } = await import('./history.ts');
     const { listSessions } = await import('../../lib/db.ts');
     const thesis = addLabel('Thesis');

@@ -2,13 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LABEL_COLOR_HEX, LABEL_COLORS, LABEL_NAME_MAX, type Label, type LabelColor } from '#shared/labels.ts';
-import {
-  addLabel,
-  archiveStoredLabel,
-  colorStoredLabel,
-  labelsAtom,
-  renameStoredLabel,
-} from '../../../lib/labels.ts';
+import { addLabel, archiveStoredLabel, colorStoredLabel, labelsAtom, renameStoredLabel } from '../../../lib/labels.ts';
 
 function useColorNames(): Record<LabelColor, string> {
   const { t } = useLingui();
