@@ -228,3 +228,43 @@ test('the label control, its list, the Manage labels dialog and /stats by label 
   await checkBothSchemes(page, '/stats', problems);
   expect(problems).toEqual({});
 });
+
+test('a task’s label is the default label of the focus, until another is chosen on the card', async ({ page }) => {
+  await page.goto('/robots.txt');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'pomolo:labels',
+      JSON.stringify([
+        { id: 'l-code', name: 'Code', color: 'orange', archived: false },
+        { id: 'l-read', name: 'Reading', color: 'green', archived: false },
+      ]),
+    ),
+  );
+  await openStarted(page);
+  await page.getByTestId('task-title-input').fill('Fix the parser');
+  await page.getByTestId('task-add').click();
+  // The first task becomes current; give it the label "Code" in its editor.
+  await page.getByRole('button', { name: 'Edit: Fix the parser' }).click();
+  await page.getByTestId('task-edit-label').selectOption({ label: 'Code' });
+  await page.getByTestId('task-save').click();
+  await expect(page.getByTestId('task-label')).toContainText('Label: Code');
+
+  const input = page.getByRole('combobox', { name: 'Label' });
+  await expect(input).toHaveValue('Code');
+  await expect(page.getByTestId('label-from-task')).toBeVisible();
+
+  // Chosen on the card: it holds while this task stays current.
+  await input.fill('Read');
+  await page.getByTestId('label-menu').getByRole('option', { name: 'Reading' }).click();
+  await expect(input).toHaveValue('Reading');
+  await expect(page.getByTestId('label-from-task')).toHaveCount(0);
+  await page.reload();
+  await expect(input).toHaveValue('Reading');
+
+  // No current task: the choice made with the task no longer applies, and nothing is the default.
+  await page.getByTestId('task-current').click();
+  await expect(input).toHaveValue('');
+  // The task current again: its choice is back.
+  await page.getByTestId('task-current').click();
+  await expect(input).toHaveValue('Reading');
+});
