@@ -113,7 +113,7 @@ test('export, then import into a fresh profile: merged without duplicates, bad f
   const csv = await csvDownload;
   expect(csv.suggestedFilename()).toMatch(/^pomolo-focus-history-\d{4}-\d{2}-\d{2}\.csv$/);
   const csvText = fs.readFileSync(await csv.path(), 'utf8');
-  expect(csvText.split('\r\n')[0]).toBe('completed_at_utc,completed_at_local,minutes,task,interruptions');
+  expect(csvText.split('\r\n')[0]).toBe('completed_at_utc,completed_at_local,minutes,task,interruptions,label');
   expect(csvText.trim().split('\r\n')).toHaveLength(5);
 
   const jsonDownload = page.waitForEvent('download');

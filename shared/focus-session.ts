@@ -13,6 +13,11 @@ export interface FocusSession {
   task?: string;
   /** The interruptions logged during it (issue 30), when there were any. */
   interruptions?: SessionInterruption[];
+  /**
+   * The id of its label (issue 30, decision 0081), when it had one: the name is looked up in the label list,
+   * so a rename shows on past sessions too.
+   */
+  label?: string;
 }
 
 /** An interruption as a session keeps it: when (epoch ms) and, when the visitor said, its kind. */
@@ -69,9 +74,12 @@ export function sessionsFromLegacyHistory(raw: string | null): FocusSession[] {
  * The sessions of `incoming` that `existing` does not have yet (same `completedAt`), each once, in
  * time order.
  */
-export function newSessions(existing: readonly FocusSession[], incoming: readonly FocusSession[]): FocusSession[] {
+export function newSessions<T extends { completedAt: number }>(
+  existing: readonly { completedAt: number }[],
+  incoming: readonly T[],
+): T[] {
   const seen = new Set(existing.map((session) => session.completedAt));
-  const added: FocusSession[] = [];
+  const added: T[] = [];
   for (const session of incoming) {
     if (seen.has(session.completedAt)) continue;
     seen.add(session.completedAt);

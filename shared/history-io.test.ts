@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newSessions, sessionsFromLegacyHistory, type FocusSession } from './focus-session.ts';
-import { historyToCsv, historyToJson, MAX_IMPORT_BYTES, parseHistoryImport } from './history-io.ts';
+import { historyToCsv, historyToJson, MAX_IMPORT_BYTES, parseHistoryImport, withLabels } from './history-io.ts';
+import type { Label } from './labels.ts';
 
 const NOW = Date.UTC(2026, 10, 26, 12, 0);
 const at = (iso: string) => Date.parse(iso);
@@ -64,13 +65,72 @@ describe('export', () => {
 
   it('writes a CSV line per session with UTC and local time, quoting and defusing formulas', () => {
     expect(historyToCsv(SESSIONS).split('\r\n')).toEqual([
-      'completed_at_utc,completed_at_local,minutes,task,interruptions',
-      '2026-11-24T08:25:00.000Z,2026-11-24 09:25,25,,0',
-      '2026-11-25T09:00:00.000Z,2026-11-25 10:00,50,"Write the report, ""final"" part",0',
-      "2026-11-25T10:00:00.000Z,2026-11-25 11:00,25,'=SUM(A1),0",
-      '2026-11-25T11:00:00.000Z,2026-11-25 12:00,33,,2',
+      'completed_at_utc,completed_at_local,minutes,task,interruptions,label',
+      '2026-11-24T08:25:00.000Z,2026-11-24 09:25,25,,0,',
+      '2026-11-25T09:00:00.000Z,2026-11-25 10:00,50,"Write the report, ""final"" part",0,',
+      "2026-11-25T10:00:00.000Z,2026-11-25 11:00,25,'=SUM(A1),0,",
+      '2026-11-25T11:00:00.000Z,2026-11-25 12:00,33,,2,',
       '',
     ]);
+  });
+});
+
+describe('labels in the export and the import (issue 30)', () => {
+  beforeEach(() => vi.stubEnv('TZ', 'Europe/Berlin'));
+  afterEach(() => vi.unstubAllEnvs());
+
+  const LABELS: Label[] = [
+    { id: 'id-thesis', name: 'Thesis, part 2', color: 'purple', archived: false },
+    { id: 'id-old', name: 'Old project', color: 'red', archived: true },
+  ];
+  const LABELLED: FocusSession[] = [
+    { completedAt: at('2026-11-24T08:25:00.000Z'), minutes: 25, label: 'id-thesis' },
+    { completedAt: at('2026-11-24T09:00:00.000Z'), minutes: 25, label: 'id-old' },
+    { completedAt: at('2026-11-24T10:00:00.000Z'), minutes: 25 },
+    // A label this device does not know (never deleted here, but a file may say anything): exported without.
+    { completedAt: at('2026-11-24T11:00:00.000Z'), minutes: 25, label: 'id-unknown' },
+  ];
+
+  it('writes the label’s name, archived ones too, in the JSON and as the CSV’s last column', () => {
+    const json = JSON.parse(historyToJson(LABELLED, NOW, LABELS)) as { sessions: { label?: string }[] };
+    expect(json.sessions.map((s) => s.label)).toEqual(['Thesis, part 2', 'Old project', undefined, undefined]);
+    expect(historyToCsv(LABELLED, LABELS).split('\r\n').slice(1, 3)).toEqual([
+      '2026-11-24T08:25:00.000Z,2026-11-24 09:25,25,,0,"Thesis, part 2"',
+      '2026-11-24T09:00:00.000Z,2026-11-24 10:00,25,,0,Old project',
+    ]);
+  });
+
+  it('round-trips: the same device finds its labels by name, another device creates the missing ones', () => {
+    const json = historyToJson(LABELLED, NOW, LABELS);
+    const parsed = parseHistoryImport(json, NOW);
+    if (!parsed.ok) throw new Error(parsed.error.code);
+    expect(parsed.sessions.map((s) => s.labelName)).toEqual(['Thesis, part 2', 'Old project', undefined, undefined]);
+
+    // Same device: no new label, the same ids (the archived label stays archived).
+    const same = withLabels(LABELS, parsed.sessions, () => 'never');
+    expect(same.labels).toEqual(LABELS);
+    // The unknown label was not exported, so that session comes back without one.
+    expect(same.sessions).toStrictEqual([
+      LABELLED[0],
+      LABELLED[1],
+      LABELLED[2],
+      { completedAt: LABELLED[3].completedAt, minutes: 25 },
+    ]);
+
+    // Another device that has "thesis, PART 2" already (another case) and nothing else.
+    const other: Label[] = [{ id: 'mine', name: 'thesis, PART 2', color: 'blue', archived: false }];
+    let n = 0;
+    const there = withLabels(other, parsed.sessions, () => `new-${++n}`);
+    expect(there.labels).toEqual([...other, { id: 'new-1', name: 'Old project', color: 'green', archived: false }]);
+    expect(there.sessions.map((s) => s.label)).toEqual(['mine', 'new-1', undefined, undefined]);
+  });
+
+  it('refuses a label that is not a string', () => {
+    const ok = { completedAt: '2026-11-25T09:00:00Z', minutes: 25 };
+    expect(parseHistoryImport(file([ok, { ...ok, label: 7 }]), NOW)).toEqual({
+      ok: false,
+      error: { code: 'bad-entry', entry: 2 },
+    });
   });
 });
 

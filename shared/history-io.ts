@@ -9,6 +9,7 @@
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { MAX_IMPORT_BYTES, newSessions, type FocusSession, type SessionInterruption } from './focus-session.ts';
+import { ensureLabels, findLabel, LABEL_NAME_MAX, type Label } from './labels.ts';
 import { MAX_INTERRUPTIONS } from './timer.ts';
 import { WORK_MAX_MINUTES, WORK_MIN_MINUTES } from './settings.ts';
 
@@ -35,12 +36,21 @@ export interface HistoryFile {
     task?: string;
     /** Issue 30: when each interruption happened (ISO) and, if said, its kind. */
     interruptions?: { at: string; kind?: 'internal' | 'external' }[];
+    /** Issue 30: the label's name (the id means nothing on another device); an import finds or creates it. */
+    label?: string;
   }[];
 }
 
 const byTime = (sessions: readonly FocusSession[]) => [...sessions].sort((a, b) => a.completedAt - b.completedAt);
 
-export function historyToJson(sessions: readonly FocusSession[], exportedAt: number): string {
+/** The name of a session's label, '' when it has none (or names a label this device does not know). */
+const labelName = (labels: readonly Label[], session: FocusSession) => findLabel(labels, session.label)?.name ?? '';
+
+export function historyToJson(
+  sessions: readonly FocusSession[],
+  exportedAt: number,
+  labels: readonly Label[] = [],
+): string {
   const file: HistoryFile = {
     format: HISTORY_FILE_FORMAT,
     version: HISTORY_FILE_VERSION,
@@ -57,6 +67,7 @@ export function historyToJson(sessions: readonly FocusSession[], exportedAt: num
             })),
           }
         : {}),
+      ...(labelName(labels, session) ? { label: labelName(labels, session) } : {}),
     })),
   };
   return `${JSON.stringify(file, null, 2)}\n`;
@@ -80,11 +91,11 @@ function csvField(value: string): string {
 }
 
 /**
- * One line per session: UTC time, local time, minutes, task and the number of interruptions (RFC 4180,
- * CRLF line ends).
+ * One line per session: UTC time, local time, minutes, task, the number of interruptions and the label's name
+ * (RFC 4180, CRLF line ends). The label comes last so the earlier columns keep their places.
  */
-export function historyToCsv(sessions: readonly FocusSession[]): string {
-  const lines = ['completed_at_utc,completed_at_local,minutes,task,interruptions'];
+export function historyToCsv(sessions: readonly FocusSession[], labels: readonly Label[] = []): string {
+  const lines = ['completed_at_utc,completed_at_local,minutes,task,interruptions,label'];
   for (const session of byTime(sessions)) {
     lines.push(
       [
@@ -93,6 +104,7 @@ export function historyToCsv(sessions: readonly FocusSession[]): string {
         String(session.minutes),
         csvField(session.task ?? ''),
         String(session.interruptions?.length ?? 0),
+        csvField(labelName(labels, session)),
       ].join(','),
     );
   }
@@ -114,6 +126,7 @@ const ImportedSession = Type.Object({
       { maxItems: MAX_INTERRUPTIONS },
     ),
   ),
+  label: Type.Optional(Type.String({ maxLength: LABEL_NAME_MAX * 4 })),
 });
 
 const ImportedFile = Type.Object({
@@ -131,7 +144,10 @@ const ImportedFile = Type.Object({
 export type ImportError =
   { code: 'too-large' | 'not-json' | 'not-history' } | { code: 'bad-entry' | 'bad-date'; entry: number };
 
-export type ImportResult = { ok: true; sessions: FocusSession[] } | { ok: false; error: ImportError };
+/** A session read from a file: its label, if any, by name (`labelName`) until `withLabels` gives it an id. */
+export type ImportedSession = Omit<FocusSession, 'label'> & { labelName?: string };
+
+export type ImportResult = { ok: true; sessions: ImportedSession[] } | { ok: false; error: ImportError };
 
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
@@ -174,14 +190,16 @@ export function parseHistoryImport(text: string, now: number): ImportResult {
     return { ok: false, error: { code: 'not-history' } };
   }
   const file = value as HistoryFile;
-  const sessions: FocusSession[] = [];
+  const sessions: ImportedSession[] = [];
   for (const [index, entry] of file.sessions.entries()) {
     const completedAt = parseIsoDateTime(entry.completedAt);
     if (!Number.isFinite(completedAt) || completedAt < EARLIEST_SESSION || completedAt > now + FUTURE_TOLERANCE_MS) {
       return { ok: false, error: { code: 'bad-date', entry: index + 1 } };
     }
-    const session: FocusSession = { completedAt, minutes: entry.minutes };
+    const session: ImportedSession = { completedAt, minutes: entry.minutes };
     if (entry.task) session.task = entry.task;
+    const name = entry.label?.replace(/\s+/g, ' ').trim();
+    if (name) session.labelName = name;
     if (entry.interruptions?.length) {
       const interruptions: SessionInterruption[] = [];
       for (const item of entry.interruptions) {
@@ -194,4 +212,24 @@ export function parseHistoryImport(text: string, now: number): ImportResult {
     sessions.push(session);
   }
   return { ok: true, sessions: newSessions([], sessions) };
+}
+
+/**
+ * Gives imported sessions the ids of their labels: a name this device knows (archived labels too, any case) is
+ * that label; another is created. Returns the label list to store (unchanged when nothing was created).
+ */
+export function withLabels(
+  labels: readonly Label[],
+  imported: readonly ImportedSession[],
+  newId: () => string,
+): { labels: Label[]; sessions: FocusSession[] } {
+  const names = imported.flatMap((session) => (session.labelName ? [session.labelName] : []));
+  const ensured = ensureLabels(labels, names, newId);
+  const sessions = imported.map(({ labelName, ...rest }) => {
+    const session: FocusSession = rest;
+    const id = labelName ? ensured.ids.get(labelName) : undefined;
+    if (id) session.label = id;
+    return session;
+  });
+  return { labels: ensured.labels, sessions };
 }

@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FocusSession } from './focus-session.ts';
-import { computeStats, dayIso, heatLevel, HEATMAP_WEEKS, localDay, weekday } from './stats.ts';
+import {
+  computeLabelTotals,
+  computeStats,
+  dayIso,
+  filterByLabel,
+  heatLevel,
+  HEATMAP_WEEKS,
+  localDay,
+  weekday,
+} from './stats.ts';
 
 /** Local wall-clock time in the zone set with `zone()` (months 1-based). */
 const local = (y: number, mo: number, d: number, h = 12, mi = 0) => new Date(y, mo - 1, d, h, mi).getTime();
@@ -219,5 +228,88 @@ describe('when focus happens and what interrupts it (issue 30)', () => {
       ['2026-11-20', 2],
       ['2026-11-21', 1],
     ]);
+  });
+});
+
+describe('focus per label (issue 30)', () => {
+  const labelled = (completedAt: number, label?: string, minutes = 25): FocusSession =>
+    label ? { completedAt, minutes, label } : { completedAt, minutes };
+
+  it('sums today, the week, the calendar month and all time per label, most minutes first', () => {
+    zone('Europe/Berlin');
+    // Thursday 3 December 2026; with Monday first, the week began on Monday 30 November.
+    const now = local(2026, 12, 3, 18);
+    const periods = computeLabelTotals({
+      sessions: [
+        labelled(local(2026, 10, 15, 10), 'code', 50), // October: all time only
+        labelled(local(2026, 11, 30, 10), 'thesis'), // Monday: this week, but November
+        labelled(local(2026, 12, 1, 10), 'code'), // this week and month
+        labelled(local(2026, 12, 3, 9), 'thesis'), // today
+        labelled(local(2026, 12, 3, 10)), // today, no label
+        labelled(local(2026, 12, 3, 11), 'thesis'),
+      ],
+      now,
+      weekStart: 1,
+    });
+    expect(periods.today).toEqual([
+      { label: 'thesis', minutes: 50, sessions: 2 },
+      { label: null, minutes: 25, sessions: 1 },
+    ]);
+    expect(periods.week).toEqual([
+      { label: 'thesis', minutes: 75, sessions: 3 },
+      { label: 'code', minutes: 25, sessions: 1 },
+      { label: null, minutes: 25, sessions: 1 },
+    ]);
+    expect(periods.month).toEqual([
+      { label: 'thesis', minutes: 50, sessions: 2 },
+      { label: 'code', minutes: 25, sessions: 1 },
+      { label: null, minutes: 25, sessions: 1 },
+    ]);
+    expect(periods.allTime).toEqual([
+      { label: 'thesis', minutes: 75, sessions: 3 },
+      { label: 'code', minutes: 75, sessions: 2 },
+      { label: null, minutes: 25, sessions: 1 },
+    ]);
+  });
+
+  it('puts a session in the local day and month it ended in, across time zones and DST', () => {
+    // 00:30 on 1 December in Tokyo is still 30 November in UTC: this month and today in Tokyo.
+    zone('Asia/Tokyo');
+    const tokyo = computeLabelTotals({
+      sessions: [labelled(local(2026, 11, 30, 23, 59), 'a'), labelled(local(2026, 12, 1, 0, 30), 'b')],
+      now: local(2026, 12, 1, 9),
+      weekStart: 1,
+    });
+    expect(tokyo.today).toEqual([{ label: 'b', minutes: 25, sessions: 1 }]);
+    expect(tokyo.month).toEqual([{ label: 'b', minutes: 25, sessions: 1 }]);
+    // New York, 1 November 2026: clocks go back, a 25-hour day. A session at 23:50 is still today.
+    zone('America/New_York');
+    const ny = computeLabelTotals({
+      sessions: [labelled(local(2026, 10, 31, 23, 50), 'a'), labelled(local(2026, 11, 1, 23, 50), 'b')],
+      now: local(2026, 11, 1, 23, 55),
+      weekStart: 0,
+    });
+    expect(ny.today).toEqual([{ label: 'b', minutes: 25, sessions: 1 }]);
+    expect(ny.month).toEqual([{ label: 'b', minutes: 25, sessions: 1 }]);
+    // Sunday 1 November starts the week (weekStart 0): Saturday's session is last week's.
+    expect(ny.week).toEqual([{ label: 'b', minutes: 25, sessions: 1 }]);
+  });
+
+  it('filters the sessions the other sections show: all, without a label, or one label', () => {
+    zone('Europe/Berlin');
+    const sessions = [
+      labelled(local(2026, 12, 3, 9), 'thesis'),
+      labelled(local(2026, 12, 3, 10)),
+      labelled(local(2026, 12, 3, 11), 'code'),
+    ];
+    expect(filterByLabel(sessions, { kind: 'all' })).toBe(sessions);
+    expect(filterByLabel(sessions, { kind: 'none' })).toEqual([sessions[1]]);
+    const thesis = filterByLabel(sessions, { kind: 'label', id: 'thesis' });
+    expect(thesis).toEqual([sessions[0]]);
+    // The hour-of-day chart follows the filter: the 09:00 session only (08:35–09:00).
+    const stats = computeStats({ sessions: thesis, now: local(2026, 12, 3, 12), dailyGoal: null, weekStart: 1 });
+    expect(stats.hours[8]).toBe(25);
+    expect(stats.hours.reduce((a, b) => a + b, 0)).toBe(25);
+    expect(stats.today).toEqual({ minutes: 25, sessions: 1 });
   });
 });

@@ -233,3 +233,73 @@ export function heatLevel(minutes: number, maxMinutes: number): 0 | 1 | 2 | 3 | 
   if (minutes <= 0 || maxMinutes <= 0) return 0;
   return Math.min(4, Math.max(1, Math.ceil((minutes / maxMinutes) * 4))) as 1 | 2 | 3 | 4;
 }
+
+// --- Labels (issue 30) ----------------------------------------------------------------------------
+
+export interface LabelTotals extends Totals {
+  /** The label's id; null for the sessions without a label. */
+  label: string | null;
+}
+
+/** Focus time per label over the four periods the stats page offers, each most minutes first. */
+export interface LabelPeriods {
+  today: LabelTotals[];
+  /** Since the start of the current week. */
+  week: LabelTotals[];
+  /** Since the first day of the current calendar month. */
+  month: LabelTotals[];
+  allTime: LabelTotals[];
+}
+
+export type LabelPeriod = keyof LabelPeriods;
+
+/** What the label filter keeps: every session, the ones without a label, or one label's (by id). */
+export type LabelFilter = { kind: 'all' } | { kind: 'none' } | { kind: 'label'; id: string };
+
+export function filterByLabel(sessions: readonly FocusSession[], filter: LabelFilter): readonly FocusSession[] {
+  if (filter.kind === 'all') return sessions;
+  if (filter.kind === 'none') return sessions.filter((session) => !session.label);
+  return sessions.filter((session) => session.label === filter.id);
+}
+
+/**
+ * Focus time per label today, this week, this month and all time, in the local calendar (a session belongs to
+ * the period it ended in, like the day totals).
+ */
+export function computeLabelTotals({
+  sessions,
+  now,
+  weekStart,
+}: {
+  sessions: readonly FocusSession[];
+  now: number;
+  weekStart: number;
+}): LabelPeriods {
+  const today = localDay(now);
+  const todayFrom = dayStart(today);
+  const weekFrom = dayStart(weekStartOf(today, weekStart));
+  const date = new Date(now);
+  const monthFrom = new Date(date.getFullYear(), date.getMonth(), 1).getTime();
+  const periods: [LabelPeriod, number][] = [
+    ['today', todayFrom],
+    ['week', weekFrom],
+    ['month', monthFrom],
+    ['allTime', Number.NEGATIVE_INFINITY],
+  ];
+  const maps = new Map(periods.map(([period]) => [period, new Map<string | null, LabelTotals>()]));
+  for (const session of sessions) {
+    const label = session.label ?? null;
+    for (const [period, from] of periods) {
+      if (session.completedAt < from) continue;
+      const map = maps.get(period)!;
+      let totals = map.get(label);
+      if (!totals) map.set(label, (totals = { label, minutes: 0, sessions: 0 }));
+      add(totals, session);
+    }
+  }
+  const sorted = (period: LabelPeriod) =>
+    [...maps.get(period)!.values()].sort(
+      (a, b) => b.minutes - a.minutes || b.sessions - a.sessions || Number(a.label === null) - Number(b.label === null),
+    );
+  return { today: sorted('today'), week: sorted('week'), month: sorted('month'), allTime: sorted('allTime') };
+}

@@ -141,3 +141,16 @@ describe('tasks', () => {
     expect(apply(list, { type: 'add', title: '  ', estimate: 1 })).toBe(list);
   });
 });
+
+describe('a task’s label (issue 30)', () => {
+  it('is set, changed and taken away by id, and kept when the list is read back', () => {
+    const list = applyTaskAction(EMPTY_TASK_LIST, { type: 'add', title: 'Write', estimate: 2 }, () => 'a');
+    const labelled = applyTaskAction(list, { type: 'label', id: 'a', labelId: 'thesis' }, () => 'x');
+    expect(labelled.tasks[0].labelId).toBe('thesis');
+    expect(applyTaskAction(labelled, { type: 'label', id: 'a', labelId: 'thesis' }, () => 'x')).toBe(labelled);
+    expect(parseTaskList(JSON.parse(JSON.stringify(labelled)))).toEqual(labelled);
+    const cleared = applyTaskAction(labelled, { type: 'label', id: 'a', labelId: null }, () => 'x');
+    expect(cleared.tasks[0]).not.toHaveProperty('labelId');
+    expect(parseTaskList({ tasks: [{ id: 'a', title: 'T', labelId: 7 }] }).tasks[0]).not.toHaveProperty('labelId');
+  });
+});

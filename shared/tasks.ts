@@ -23,6 +23,8 @@ export interface Task {
   /** Focus sessions completed while this was the current task. */
   completed: number;
   done: boolean;
+  /** Its label's id (issue 30): the default label of a focus while this is the current task. */
+  labelId?: string;
 }
 
 export interface TaskList {
@@ -117,6 +119,20 @@ export function restoreTask(list: TaskList, task: Task, index: number, wasCurren
   };
 }
 
+/** Gives a task a label (an id), or takes it away (null). */
+export function setTaskLabel(list: TaskList, id: string, labelId: string | null): TaskList {
+  const task = list.tasks.find((t) => t.id === id);
+  if (!task || (task.labelId ?? null) === labelId) return list;
+  return {
+    ...list,
+    tasks: list.tasks.map((t) => {
+      if (t.id !== id) return t;
+      const { labelId: _old, ...rest } = t;
+      return labelId ? { ...rest, labelId } : rest;
+    }),
+  };
+}
+
 /** Removes every finished task. */
 export function clearFinished(list: TaskList): TaskList {
   if (!list.tasks.some((t) => t.done)) return list;
@@ -155,6 +171,7 @@ export function parseTaskList(value: unknown): TaskList {
       estimate: clampEstimate(t.estimate),
       completed: Number.isInteger(t.completed) && (t.completed as number) > 0 ? (t.completed as number) : 0,
       done: t.done === true,
+      ...(typeof t.labelId === 'string' && t.labelId ? { labelId: t.labelId } : {}),
     });
   }
   const currentId =
@@ -171,7 +188,8 @@ export type TaskAction =
   | { type: 'done'; id: string; done: boolean }
   | { type: 'delete'; id: string }
   | { type: 'restore'; task: Task; index: number; wasCurrent: boolean }
-  | { type: 'clear-finished' };
+  | { type: 'clear-finished' }
+  | { type: 'label'; id: string; labelId: string | null };
 
 /** Applies an action to a list; `newId` names the task an `add` creates. */
 export function applyTaskAction(list: TaskList, action: TaskAction, newId: () => string): TaskList {
@@ -192,5 +210,7 @@ export function applyTaskAction(list: TaskList, action: TaskAction, newId: () =>
       return restoreTask(list, action.task, action.index, action.wasCurrent);
     case 'clear-finished':
       return clearFinished(list);
+    case 'label':
+      return setTaskLabel(list, action.id, action.labelId);
   }
 }

@@ -5,6 +5,8 @@ export interface StoredSession {
   minutes: number;
   task?: string;
   interruptions?: { at: number; kind?: 'internal' | 'external' }[];
+  /** The label's id (issue 30). */
+  label?: string;
 }
 
 /** The focus history as the app stored it (IndexedDB `pomolo`, store `history`), oldest first. */

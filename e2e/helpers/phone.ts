@@ -201,7 +201,10 @@ export async function smallTouchTargets(page: Page): Promise<TargetFailure[]> {
       box: DOMRect;
     }
     const targets: Target[] = [];
+    // While a modal dialog is open, the page behind it is inert: only the dialog's targets can be touched.
+    const modal = document.querySelector('dialog:modal');
     for (const el of document.querySelectorAll(selector)) {
+      if (modal && !modal.contains(el)) continue;
       if ((el as HTMLElement).closest('[inert], [hidden], [aria-hidden="true"]')) continue;
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || style.display === 'none' || style.pointerEvents === 'none') continue;

@@ -17,3 +17,23 @@ export function provideCurrentTaskTitle(read: () => string | null): () => void {
 export function currentTaskTitle(): string | null {
   return source?.() ?? null;
 }
+
+/** The current task's id and label (issue 30): the default label of a focus phase. */
+export interface CurrentTaskRef {
+  id: string;
+  labelId?: string;
+}
+
+let refSource: (() => CurrentTaskRef | null) | null = null;
+
+/** Called once by the tasks feature; returns the cleanup. */
+export function provideCurrentTaskRef(read: () => CurrentTaskRef | null): () => void {
+  refSource = read;
+  return () => {
+    if (refSource === read) refSource = null;
+  };
+}
+
+export function currentTaskRef(): CurrentTaskRef | null {
+  return refSource?.() ?? null;
+}

@@ -9,7 +9,7 @@ import {
   type TaskAction,
   type TaskList,
 } from '#shared/tasks.ts';
-import { provideCurrentTaskTitle } from '../../lib/current-task.ts';
+import { provideCurrentTaskRef, provideCurrentTaskTitle } from '../../lib/current-task.ts';
 import { onTimerEvent } from '../../lib/timer-bridge.ts';
 import { store } from '../../lib/store.ts';
 
@@ -69,9 +69,11 @@ export function installTaskCounting(): () => void {
   };
   window.addEventListener('storage', onStorage);
   const offTitle = provideCurrentTaskTitle(() => currentTask(store.get(listState))?.title ?? null);
+  const offRef = provideCurrentTaskRef(() => currentTask(store.get(listState)));
   return () => {
     offEvents();
     offTitle();
+    offRef();
     window.removeEventListener('storage', onStorage);
   };
 }

@@ -1,11 +1,13 @@
 import type { FocusSession, SessionInterruption } from '#shared/focus-session.ts';
 import { addSession } from '../../lib/db.ts';
 import { currentTaskTitle } from '../../lib/current-task.ts';
+import { sessionLabelId } from '../../lib/labels.ts';
 
 /**
  * The local focus history: one session per finished focus phase (PRODUCT.md: the spec's conversion
  * event, kept on this device and never sent anywhere), in IndexedDB through lib/db.ts, with the title
- * of the task it counted toward when there is a current task. The stats page reads it. A phase
+ * of the task it counted toward when there is a current task and the id of its label (issue 30: the label chosen
+ * on the card, else the current task's). The stats page reads it. A phase
  * reported twice (two tabs, a reload inside the end delay) is kept once.
  */
 export function recordFocusCompleted(
@@ -13,10 +15,12 @@ export function recordFocusCompleted(
   minutes: number,
   task: string | null = currentTaskTitle(),
   interruptions: readonly SessionInterruption[] = [],
+  label: string | null = sessionLabelId(),
 ): Promise<void> {
   const session: FocusSession = { completedAt, minutes };
   if (task) session.task = task;
   if (interruptions.length > 0) session.interruptions = interruptions.map((i) => ({ ...i }));
+  if (label) session.label = label;
   return addSession(session).catch(() => {
     // Storage unavailable (private mode, quota): the count on the card still shows the session.
   });

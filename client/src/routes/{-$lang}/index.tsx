@@ -3,6 +3,7 @@ import { createFileRoute, useLocation, useRouter } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { ShortcutsHint } from '../../app/focus-room.tsx';
+import { LabelControl } from '../../features/labels/components/label-control.tsx';
 import { FocusViewButton } from '../../features/focus-view/components/focus-view-button.tsx';
 import { DownloadsSection } from '../../features/offline/components/downloads-section.tsx';
 import { FavouriteButton } from '../../features/offline/components/favourite-button.tsx';
@@ -13,6 +14,7 @@ import { playerController } from '../../features/player/player-controller.ts';
 import { SoundscapePanel } from '../../features/soundscape/components/soundscape-panel.tsx';
 import { CurrentTask } from '../../features/tasks/components/current-task.tsx';
 import { TaskList } from '../../features/tasks/components/task-list.tsx';
+import { currentTaskAtom } from '../../features/tasks/atoms.ts';
 import { timerCommandAtom, timerStateAtom } from '../../features/timer/atoms.ts';
 import { TimerCard } from '../../features/timer/components/timer-card.tsx';
 import { useHomePageHead } from '../../lib/page-meta.ts';
@@ -32,6 +34,7 @@ function HomePage() {
       <div className="home-timer">
         <TimerCard
           currentTask={<CurrentTask />}
+          label={<CardLabel />}
           actions={
             <div className="timer-extra-actions">
               <FocusViewButton />
@@ -50,6 +53,12 @@ function HomePage() {
       <DownloadsSection onPlay={(categoryId, trackId) => playerController.selectTrack(categoryId, trackId)} />
     </main>
   );
+}
+
+/** The label chooser gets the current task (its label is the default) from the tasks feature. */
+function CardLabel() {
+  const task = useAtomValue(currentTaskAtom);
+  return <LabelControl task={task} />;
 }
 
 /** The web manifest's shortcuts: `?start=focus` starts a focus phase, `#music` scrolls to the player. */

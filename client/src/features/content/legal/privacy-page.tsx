@@ -102,8 +102,8 @@ export function PrivacyPage() {
           </ul>
           <h3>Information that stays on your device</h3>
           <p>
-            Your settings, the state of the timer, your task list, your focus history and your downloaded tracks are
-            kept by your browser on your device and are not sent to us. Section 3 lists each of them.
+            Your settings, the state of the timer, your task list, your labels, your focus history and your downloaded
+            tracks are kept by your browser on your device and are not sent to us. Section 3 lists each of them.
           </p>
           <p>
             We do not collect payment information, precise location, contacts, or any special category of personal data.

@@ -1,5 +1,6 @@
 import { DAILY_PROGRESS_STORAGE_KEY } from '#shared/daily-progress.ts';
 import { CYCLE_SETTINGS_STORAGE_KEY, DURATIONS_STORAGE_KEY, KEEP_SCREEN_ON_STORAGE_KEY } from '#shared/settings.ts';
+import { LABEL_CHOICE_STORAGE_KEY, LABELS_STORAGE_KEY } from '#shared/labels.ts';
 import { TASKS_STORAGE_KEY } from '#shared/tasks.ts';
 import { COLOR_THEME_STORAGE_KEY, THEME_STORAGE_KEY } from '#shared/themes.ts';
 import { TIMER_STORAGE_KEY } from '#shared/timer.ts';
@@ -39,7 +40,21 @@ export const DEVICE_STORAGE: readonly StoredItem[] = [
     purpose: 'The current phase and deadline, so a running timer survives a page reload and is shared by your tabs.',
   },
   { name: KEEP_SCREEN_ON_STORAGE_KEY, where: LOCAL, purpose: 'Whether to keep the screen on while the timer runs.' },
-  { name: TASKS_STORAGE_KEY, where: LOCAL, purpose: 'Your task list: titles, estimated and completed pomodoros.' },
+  {
+    name: TASKS_STORAGE_KEY,
+    where: LOCAL,
+    purpose: 'Your task list: titles, estimated and completed pomodoros, and the label of each task.',
+  },
+  {
+    name: LABELS_STORAGE_KEY,
+    where: LOCAL,
+    purpose: 'Your labels for focus sessions: their names, colours and whether they are archived.',
+  },
+  {
+    name: LABEL_CHOICE_STORAGE_KEY,
+    where: LOCAL,
+    purpose: 'The label you chose on the timer for the next focus sessions, and the task that was current then.',
+  },
   {
     name: DAILY_PROGRESS_STORAGE_KEY,
     where: LOCAL,
@@ -71,7 +86,7 @@ export const DEVICE_STORAGE: readonly StoredItem[] = [
     name: 'pomolo › history',
     where: 'IndexedDB',
     purpose:
-      'When you completed focus sessions, how long they were and, when you chose one, the task. Your Stats page shows it and lets you export, import or delete it. (Older versions kept it in local storage as focusHistory; it is moved here and removed there.)',
+      'When you completed focus sessions, how long they were, the interruptions you logged and, when you chose them, the task and the label. Your Stats page shows it and lets you export, import or delete it. (Older versions kept it in local storage as focusHistory; it is moved here and removed there.)',
   },
   {
     name: 'pomolo › downloads',

@@ -5,6 +5,7 @@ import { MAX_IMPORT_BYTES, type FocusSession } from '#shared/focus-session.ts';
 import type { ImportError, ImportResult } from '#shared/history-io.ts';
 import { dayIso, localDay } from '#shared/stats.ts';
 import { clearSessions, importSessions } from '../../../lib/db.ts';
+import { newLabelId, readStoredLabels, storeLabels } from '../../../lib/labels.ts';
 
 type Message = { kind: 'status' | 'error'; text: string } | null;
 
@@ -70,7 +71,13 @@ export function HistoryTools({ sessions, onChanged }: { sessions: FocusSession[]
         setMessage({ kind: 'error', text: importErrorText(result.error) });
         return;
       }
-      const added = await importSessions(result.sessions);
+      // Issue 30: a label is in the file by name; this device's label of that name is used, or one is created.
+      // The labels are stored only once the sessions are.
+      const io = await historyIo();
+      const before = readStoredLabels();
+      const labelled = io.withLabels(before, result.sessions, newLabelId);
+      const added = await importSessions(labelled.sessions);
+      if (labelled.labels.length !== before.length) storeLabels(labelled.labels);
       const known = result.sessions.length - added;
       await onChanged();
       const addedText = plural(added, { one: 'Imported # new session.', other: 'Imported # new sessions.' });
@@ -118,7 +125,7 @@ export function HistoryTools({ sessions, onChanged }: { sessions: FocusSession[]
           data-testid="export-csv"
           onClick={() =>
             void historyIo().then((io) =>
-              download(io.historyToCsv(sessions), 'text/csv;charset=utf-8', fileName('csv')),
+              download(io.historyToCsv(sessions, readStoredLabels()), 'text/csv;charset=utf-8', fileName('csv')),
             )
           }
         >
@@ -130,7 +137,11 @@ export function HistoryTools({ sessions, onChanged }: { sessions: FocusSession[]
           data-testid="export-json"
           onClick={() =>
             void historyIo().then((io) =>
-              download(io.historyToJson(sessions, Date.now()), 'application/json', fileName('json')),
+              download(
+                io.historyToJson(sessions, Date.now(), readStoredLabels()),
+                'application/json',
+                fileName('json'),
+              ),
             )
           }
         >

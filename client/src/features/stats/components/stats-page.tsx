@@ -2,11 +2,12 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { FocusSession } from '#shared/focus-session.ts';
 import { getLanguage } from '#shared/languages.ts';
-import { computeStats, dayStart, type Totals } from '#shared/stats.ts';
+import { computeStats, dayStart, filterByLabel, type LabelFilter, type Totals } from '#shared/stats.ts';
 import { langParam } from '../../../lib/i18n.ts';
+import { labelsAtom } from '../../../lib/labels.ts';
 import { useCurrentLanguage } from '../../../lib/use-current-language.ts';
 import { dailyGoalAtom } from '../atoms.ts';
 import { formatFocusTime } from '../format.ts';
@@ -18,6 +19,7 @@ import { FocusTable } from './focus-table.tsx';
 import { Heatmap } from './heatmap.tsx';
 import { HourChart } from './hour-chart.tsx';
 import { HistoryTools } from './history-tools.tsx';
+import { LabelFilterControl, LabelStats } from './label-stats.tsx';
 import '../stats.css';
 
 function SummaryCard({
@@ -47,10 +49,15 @@ function Stats({ sessions, now, locale }: { sessions: FocusSession[]; now: numbe
   // The daily goal is a timer setting: focus sessions per day, or null when off.
   const dailyGoal = useAtomValue(dailyGoalAtom);
   const weekStart = firstDayOfWeek(locale);
+  const labels = useAtomValue(labelsAtom);
+  // Issue 30: every section but "By label" shows the sessions the label filter keeps.
+  const [filter, setFilter] = useState<LabelFilter>({ kind: 'all' });
+  const shown = useMemo(() => filterByLabel(sessions, filter), [sessions, filter]);
   const stats = useMemo(
-    () => computeStats({ sessions, now, dailyGoal, weekStart }),
-    [sessions, now, dailyGoal, weekStart],
+    () => computeStats({ sessions: shown, now, dailyGoal, weekStart }),
+    [shown, now, dailyGoal, weekStart],
   );
+  const filtering = labels.length > 0 || sessions.some((session) => session.label);
   const goal = stats.sessionsPerDay;
   const perSession = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(stats.interruptions.perSession);
   const total = stats.interruptions.total;
@@ -59,6 +66,23 @@ function Stats({ sessions, now, locale }: { sessions: FocusSession[]; now: numbe
 
   return (
     <>
+      {filtering && (
+        <>
+          <LabelStats sessions={sessions} labels={labels} now={now} weekStart={weekStart} locale={locale} />
+          <div className="stats-filter-bar" data-testid="stats-filter-bar" data-filter={filterKey(filter)}>
+            <LabelFilterControl labels={labels} value={filter} onChange={setFilter} />
+            {filter.kind !== 'all' && (
+              <p className="stats-note" role="status" data-testid="stats-filter-note">
+                {shown.length === 0 ? (
+                  <Trans>No focus session matches this filter.</Trans>
+                ) : (
+                  <Trans>The sections below show only the focus sessions this filter keeps.</Trans>
+                )}
+              </p>
+            )}
+          </div>
+        </>
+      )}
       <section className="stats-section" aria-labelledby="summary-heading">
         <h2 id="summary-heading" className="visually-hidden">
           <Trans>Summary</Trans>
@@ -160,6 +184,8 @@ function Stats({ sessions, now, locale }: { sessions: FocusSession[]; now: numbe
     </>
   );
 }
+
+const filterKey = (filter: LabelFilter) => (filter.kind === 'label' ? filter.id : filter.kind);
 
 /** The stats page: what the focus history says, and the tools to own it. */
 export function StatsPage() {

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { findLabel, LABEL_COLOR_HEX } from '#shared/labels.ts';
 import { clampEstimate, DEFAULT_TASK_ESTIMATE, TASK_UNDO_MS, type Task } from '#shared/tasks.ts';
+import { labelsAtom } from '../../../lib/labels.ts';
 import { taskActionAtom, taskListAtom } from '../atoms.ts';
 import { DayPlan } from './day-plan.tsx';
 import { TaskFields } from './task-fields.tsx';
@@ -243,6 +245,7 @@ function TaskItem({
         <span className="task-title-text" data-testid="task-title">
           {task.title}
         </span>
+        <TaskLabel labelId={task.labelId} />
         {current && (
           <span className="task-current-badge">
             <Trans>Current</Trans>
@@ -302,17 +305,38 @@ function TaskItem({
   );
 }
 
+/** A task's label (issue 30) beside its title: its colour and name. */
+function TaskLabel({ labelId }: { labelId: string | undefined }) {
+  const labels = useAtomValue(labelsAtom);
+  const label = findLabel(labels, labelId);
+  if (!label) return null;
+  const name = label.name;
+  return (
+    <span className="task-label" data-testid="task-label">
+      <span className="task-label-swatch" aria-hidden="true" style={{ background: LABEL_COLOR_HEX[label.color] }} />
+      <span className="visually-hidden">
+        <Trans>Label: {name}</Trans>
+      </span>
+      <span aria-hidden="true">{name}</span>
+    </span>
+  );
+}
+
 function TaskEditor({ task, onDone }: { task: Task; onDone: () => void }) {
+  const { t } = useLingui();
   const act = useSetAtom(taskActionAtom);
   const fieldId = useId();
   const [title, setTitle] = useState(task.title);
   const [estimate, setEstimate] = useState(String(task.estimate));
+  const [labelId, setLabelId] = useState(task.labelId ?? '');
+  const labels = useAtomValue(labelsAtom);
   const titleRef = useRef<HTMLInputElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     act({ type: 'edit', id: task.id, title, estimate: clampEstimate(Number(estimate)) });
+    act({ type: 'label', id: task.id, labelId: labelId || null });
     onDone();
   };
 
@@ -341,6 +365,26 @@ function TaskEditor({ task, onDone }: { task: Task; onDone: () => void }) {
           testIds={{ title: 'task-edit-title', estimate: 'task-edit-estimate' }}
           titleRef={titleRef}
         />
+        <div className="task-edit-label">
+          <label htmlFor={`${fieldId}-label`}>
+            <Trans>Label</Trans>
+          </label>
+          <select
+            id={`${fieldId}-label`}
+            value={labelId}
+            data-testid="task-edit-label"
+            onChange={(event) => setLabelId(event.target.value)}
+          >
+            <option value="">{t`No label`}</option>
+            {labels
+              .filter((label) => !label.archived || label.id === task.labelId)
+              .map((label) => (
+                <option key={label.id} value={label.id}>
+                  {label.name}
+                </option>
+              ))}
+          </select>
+        </div>
         <span className="task-edit-buttons">
           <button type="submit" className="task-button task-button-primary" data-testid="task-save">
             <Trans>Save</Trans>

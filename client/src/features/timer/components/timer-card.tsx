@@ -15,7 +15,16 @@ const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
  * The home page's timer: phase, big time, Start/Pause, Reset, Skip, where we are in the cycle, the
  * daily goal and the completed count. `currentTask` is composed in by the page (the tasks feature).
  */
-export function TimerCard({ currentTask, actions }: { currentTask?: ReactNode; actions?: ReactNode }) {
+export function TimerCard({
+  currentTask,
+  label,
+  actions,
+}: {
+  currentTask?: ReactNode;
+  /** The label chooser (issue 30), composed in by the page (the labels feature). */
+  label?: ReactNode;
+  actions?: ReactNode;
+}) {
   // A prerendered page shows a fresh timer until React has taken it over; then the stored one.
   const hydrated = useHydrated();
   const liveState = useAtomValue(timerStateAtom);
@@ -65,6 +74,7 @@ export function TimerCard({ currentTask, actions }: { currentTask?: ReactNode; a
       {actions}
       {state.settings.longBreaks && <CycleDots state={state} />}
       {currentTask}
+      {label}
       <DailyGoal dailyGoal={state.settings.dailyGoal} flowtime={flowtime} workMinutes={workMinutes} />
       <p className="timer-completed" data-testid="timer-completed" data-count={completed}>
         <Plural value={completed} one="# focus session completed" other="# focus sessions completed" />

@@ -93,7 +93,7 @@ const faq: FaqText = {
   // Datenschutz & Daten
   'stored-data': {
     q: 'Was speichert ihr über mich?',
-    a: `Fast nichts, und das meiste davon verlässt dein Gerät nie. Deine Einstellungen (Sprache, heller oder dunkler Modus, Farbthema, Timer-, Fokuszyklus- und Musikeinstellungen), der Zustand des Timers, deine Aufgaben, dein Fokus-Verlauf und deine heruntergeladenen Titel liegen im Speicher deines Browsers auf deinem Gerät.\n\nUnser Server erhält nur dann etwas über dich, wenn du uns über das Kontaktformular oder das Vorschlagsformular schreibst. Unsere Datenschutzerklärung (auf Englisch) führt jeden einzelnen Punkt auf.`,
+    a: `Fast nichts, und das meiste davon verlässt dein Gerät nie. Deine Einstellungen (Sprache, heller oder dunkler Modus, Farbthema, Timer-, Fokuszyklus- und Musikeinstellungen), der Zustand des Timers, deine Aufgaben, deine Labels, dein Fokus-Verlauf und deine heruntergeladenen Titel liegen im Speicher deines Browsers auf deinem Gerät.\n\nUnser Server erhält nur dann etwas über dich, wenn du uns über das Kontaktformular oder das Vorschlagsformular schreibst. Unsere Datenschutzerklärung (auf Englisch) führt jeden einzelnen Punkt auf.`,
   },
   cookies: {
     q: 'Verwendet ihr Cookies oder Tracker?',

@@ -93,7 +93,7 @@ const faq: FaqText = {
   // Privacy & data
   'stored-data': {
     q: 'What do you store about me?',
-    a: `Almost nothing, and most of it never leaves your device. Your preferences (language, light or dark mode, colour theme, timer, focus cycle and music settings), the timer state, your tasks, your focus history and your downloaded tracks are kept in your browser's storage on your device.\n\nOur server only receives something about you when you choose to write to us through the contact form or the recommendation form. Our Privacy Policy lists every item in detail.`,
+    a: `Almost nothing, and most of it never leaves your device. Your preferences (language, light or dark mode, colour theme, timer, focus cycle and music settings), the timer state, your tasks, your labels, your focus history and your downloaded tracks are kept in your browser's storage on your device.\n\nOur server only receives something about you when you choose to write to us through the contact form or the recommendation form. Our Privacy Policy lists every item in detail.`,
   },
   cookies: {
     q: 'Do you use cookies or trackers?',

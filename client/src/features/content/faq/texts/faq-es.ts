@@ -93,7 +93,7 @@ const faq: FaqText = {
   // Privacidad y datos
   'stored-data': {
     q: '¿Qué guardáis sobre mí?',
-    a: `Casi nada, y la mayor parte nunca sale de tu dispositivo. Tus preferencias (idioma, modo claro u oscuro, tema de color, ajustes del temporizador, de los ciclos y de la música), el estado del temporizador, tus tareas, tu historial de concentración y tus pistas descargadas se guardan en el almacenamiento de tu navegador, en tu dispositivo.\n\nNuestro servidor solo recibe algo sobre ti cuando decides escribirnos a través del formulario de contacto o del formulario de sugerencias. Nuestra Política de privacidad (en inglés) detalla cada dato.`,
+    a: `Casi nada, y la mayor parte nunca sale de tu dispositivo. Tus preferencias (idioma, modo claro u oscuro, tema de color, ajustes del temporizador, de los ciclos y de la música), el estado del temporizador, tus tareas, tus etiquetas, tu historial de concentración y tus pistas descargadas se guardan en el almacenamiento de tu navegador, en tu dispositivo.\n\nNuestro servidor solo recibe algo sobre ti cuando decides escribirnos a través del formulario de contacto o del formulario de sugerencias. Nuestra Política de privacidad (en inglés) detalla cada dato.`,
   },
   cookies: {
     q: '¿Usáis cookies o rastreadores?',

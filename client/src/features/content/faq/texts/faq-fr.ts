@@ -93,7 +93,7 @@ const faq: FaqText = {
   // Confidentialité et données
   'stored-data': {
     q: 'Que conservez-vous à mon sujet ?',
-    a: `Presque rien, et l’essentiel ne quitte jamais votre appareil. Vos préférences (langue, mode clair ou sombre, thème de couleurs, réglages du minuteur, des cycles et de la musique), l’état du minuteur, vos tâches, votre historique de concentration et vos morceaux téléchargés sont conservés dans le stockage de votre navigateur, sur votre appareil.\n\nNotre serveur ne reçoit quelque chose vous concernant que si vous choisissez de nous écrire via le formulaire de contact ou le formulaire de suggestions. Notre politique de confidentialité (en anglais) détaille chaque élément.`,
+    a: `Presque rien, et l’essentiel ne quitte jamais votre appareil. Vos préférences (langue, mode clair ou sombre, thème de couleurs, réglages du minuteur, des cycles et de la musique), l’état du minuteur, vos tâches, vos étiquettes, votre historique de concentration et vos morceaux téléchargés sont conservés dans le stockage de votre navigateur, sur votre appareil.\n\nNotre serveur ne reçoit quelque chose vous concernant que si vous choisissez de nous écrire via le formulaire de contact ou le formulaire de suggestions. Notre politique de confidentialité (en anglais) détaille chaque élément.`,
   },
   cookies: {
     q: 'Utilisez-vous des cookies ou des traceurs ?',

@@ -93,7 +93,7 @@ const faq: FaqText = {
   // Privacy e dati
   'stored-data': {
     q: 'Che cosa conservate su di me?',
-    a: `Quasi nulla, e la maggior parte non lascia mai il tuo dispositivo. Le tue preferenze (lingua, modalità chiara o scura, tema colore, impostazioni del timer, dei cicli e della musica), lo stato del timer, le tue attività, la cronologia della concentrazione e i brani scaricati sono conservati nello spazio di archiviazione del browser, sul tuo dispositivo.\n\nIl nostro server riceve qualcosa su di te solo se decidi di scriverci tramite il modulo di contatto o il modulo dei suggerimenti. La nostra Informativa sulla privacy (in inglese) elenca ogni voce nel dettaglio.`,
+    a: `Quasi nulla, e la maggior parte non lascia mai il tuo dispositivo. Le tue preferenze (lingua, modalità chiara o scura, tema colore, impostazioni del timer, dei cicli e della musica), lo stato del timer, le tue attività, le tue etichette, la cronologia della concentrazione e i brani scaricati sono conservati nello spazio di archiviazione del browser, sul tuo dispositivo.\n\nIl nostro server riceve qualcosa su di te solo se decidi di scriverci tramite il modulo di contatto o il modulo dei suggerimenti. La nostra Informativa sulla privacy (in inglese) elenca ogni voce nel dettaglio.`,
   },
   cookies: {
     q: 'Usate cookie o tracker?',

@@ -93,7 +93,7 @@ const faq: FaqText = {
   // Privacidade e dados
   'stored-data': {
     q: 'O que vocês guardam sobre mim?',
-    a: `Quase nada, e a maior parte nunca sai do seu dispositivo. Suas preferências (idioma, modo claro ou escuro, tema de cores, configurações do timer, dos ciclos de foco e da música), o estado do timer, suas tarefas, seu histórico de foco e suas faixas baixadas ficam guardados no armazenamento do navegador, no seu dispositivo.\n\nNosso servidor só recebe algo sobre você quando você decide nos escrever pelo formulário de contato ou pelo formulário de sugestões. Nossa Política de Privacidade (em inglês) lista cada item em detalhes.`,
+    a: `Quase nada, e a maior parte nunca sai do seu dispositivo. Suas preferências (idioma, modo claro ou escuro, tema de cores, configurações do timer, dos ciclos de foco e da música), o estado do timer, suas tarefas, suas etiquetas, seu histórico de foco e suas faixas baixadas ficam guardados no armazenamento do navegador, no seu dispositivo.\n\nNosso servidor só recebe algo sobre você quando você decide nos escrever pelo formulário de contato ou pelo formulário de sugestões. Nossa Política de Privacidade (em inglês) lista cada item em detalhes.`,
   },
   cookies: {
     q: 'Vocês usam cookies ou rastreadores?',

@@ -93,7 +93,7 @@ const faq: FaqText = {
   // Gizlilik ve veriler
   'stored-data': {
     q: 'Hakkımda neleri saklıyorsunuz?',
-    a: `Neredeyse hiçbir şeyi; üstelik bunların çoğu cihazınızdan hiç çıkmaz. Tercihleriniz (dil, açık veya koyu mod, renk teması, zamanlayıcı, odak döngüsü ve müzik ayarları), zamanlayıcının durumu, görevleriniz, odak geçmişiniz ve indirdiğiniz parçalar cihazınızdaki tarayıcı depolamasında tutulur.\n\nSunucumuz sizinle ilgili bir şeyi yalnızca bize iletişim formu veya öneri formu aracılığıyla yazmayı seçtiğinizde alır. Gizlilik Politikamız (İngilizce) her öğeyi ayrıntılı olarak listeler.`,
+    a: `Neredeyse hiçbir şeyi; üstelik bunların çoğu cihazınızdan hiç çıkmaz. Tercihleriniz (dil, açık veya koyu mod, renk teması, zamanlayıcı, odak döngüsü ve müzik ayarları), zamanlayıcının durumu, görevleriniz, etiketleriniz, odak geçmişiniz ve indirdiğiniz parçalar cihazınızdaki tarayıcı depolamasında tutulur.\n\nSunucumuz sizinle ilgili bir şeyi yalnızca bize iletişim formu veya öneri formu aracılığıyla yazmayı seçtiğinizde alır. Gizlilik Politikamız (İngilizce) her öğeyi ayrıntılı olarak listeler.`,
   },
   cookies: {
     q: 'Çerez veya izleyici kullanıyor musunuz?',
