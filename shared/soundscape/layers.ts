@@ -583,7 +583,9 @@ export const LAYER_NORM: Record<LayerId, number> = {
   brown: 0.2894,
   'light-rain': 0.5082,
   'heavy-rain': 0.1912,
-  thunder: 0.296,
+  // Sparse rolls: a minute's loudness depends on how many fall in it. Set for the mean over seeds 1–8 (−28.8 LUFS at
+  // 0.296, seed to seed −30.3 to −28.1), so every seed sits inside ±2 LU (loudness.test.ts checks four).
+  thunder: 0.258,
   wind: 0.1982,
   waves: 0.1457,
   fire: 0.59,
