@@ -17,6 +17,11 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // A ceiling for a test that hangs, not a speed target: `npm test` runs the unit tests beside the lint,
+          // the typecheck, the build and the library's rendering (decision 0082), and on a busy two-core machine
+          // tests that take under a second alone went past vitest's default 5 s (a crossfade curve's sampling, the
+          // admin query cache's real HTTP round trips).
+          testTimeout: 60_000,
           // A real HTTP server for the client's API tests (client/src/lib/test-http-server.ts).
           globalSetup: ['server/test/helpers/client-test-server.ts'],
         },
