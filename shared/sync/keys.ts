@@ -8,6 +8,10 @@ import type { SyncKey } from './code.ts';
  * - the AES-256-GCM content key, which never leaves the devices.
  * Distinct `info` strings make the three independent: knowing the id and token tells nothing about the content key.
  */
+/** WebCrypto's key type, named without the DOM library (shared/ is type-checked for Node and browsers). */
+export type ContentKey = Awaited<ReturnType<SubtleCrypto['deriveKey']>>;
+type SubtleCrypto = typeof globalThis.crypto.subtle;
+
 export const HKDF_SALT = 'pomolo-sync-v1';
 export const INFO_SPACE_ID = 'pomolo sync space id';
 export const INFO_WRITE_TOKEN = 'pomolo sync write token';
@@ -18,10 +22,10 @@ export interface SyncSecrets {
   spaceId: string;
   /** base64url of 32 derived bytes (43 characters). */
   writeToken: string;
-  contentKey: CryptoKey;
+  contentKey: ContentKey;
 }
 
-async function hkdfBits(base: CryptoKey, info: string): Promise<Uint8Array<ArrayBuffer>> {
+async function hkdfBits(base: ContentKey, info: string): Promise<Uint8Array<ArrayBuffer>> {
   const bits = await globalThis.crypto.subtle.deriveBits(
     { name: 'HKDF', hash: 'SHA-256', salt: utf8(HKDF_SALT), info: utf8(info) },
     base,

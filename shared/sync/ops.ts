@@ -1,6 +1,7 @@
 import { fromBase64Url, fromUtf8, randomBytes, toBase64Url, utf8 } from './encoding.ts';
 import { hlcFromString } from './hlc.ts';
 import type { SyncPayload, SyncState } from './merge.ts';
+import type { ContentKey } from './keys.ts';
 
 /**
  * Encrypted operations and snapshots. The server sees an op id and an opaque body: base64url of a 12-byte random
@@ -27,7 +28,7 @@ export interface SealedOp {
 
 export const newOpId = (): string => toBase64Url(randomBytes(OP_ID_BYTES));
 
-async function seal(key: CryptoKey, plaintext: string, aad: string): Promise<string> {
+async function seal(key: ContentKey, plaintext: string, aad: string): Promise<string> {
   const iv = randomBytes(IV_BYTES);
   const ct = await globalThis.crypto.subtle.encrypt(
     { name: 'AES-GCM', iv, additionalData: utf8(aad) },
@@ -41,7 +42,7 @@ async function seal(key: CryptoKey, plaintext: string, aad: string): Promise<str
 }
 
 /** The plaintext of a sealed body, or null when it is not one or was altered (or sealed under another key). */
-async function open(key: CryptoKey, body: string, aad: string): Promise<string | null> {
+async function open(key: ContentKey, body: string, aad: string): Promise<string | null> {
   const bytes = fromBase64Url(body);
   if (!bytes || bytes.length < IV_BYTES + 16) return null;
   try {
@@ -59,12 +60,12 @@ async function open(key: CryptoKey, body: string, aad: string): Promise<string |
 const opAad = (spaceId: string, id: string) => `pomolo-sync-op|${spaceId}|${id}`;
 const snapshotAad = (spaceId: string, upTo: number) => `pomolo-sync-snapshot|${spaceId}|${upTo}`;
 
-export async function encryptOp(key: CryptoKey, spaceId: string, op: SyncOp): Promise<SealedOp> {
+export async function encryptOp(key: ContentKey, spaceId: string, op: SyncOp): Promise<SealedOp> {
   return { id: op.id, body: await seal(key, JSON.stringify({ v: 1, ...op }), opAad(spaceId, op.id)) };
 }
 
 /** The operation a sealed op holds, or null when it cannot be read: tampered, forged, truncated or malformed. */
-export async function decryptOp(key: CryptoKey, spaceId: string, sealed: SealedOp): Promise<SyncOp | null> {
+export async function decryptOp(key: ContentKey, spaceId: string, sealed: SealedOp): Promise<SyncOp | null> {
   const text = await open(key, sealed.body, opAad(spaceId, sealed.id));
   if (text === null) return null;
   try {
@@ -83,7 +84,7 @@ export async function decryptOp(key: CryptoKey, spaceId: string, sealed: SealedO
 
 /** A snapshot: the whole state as of sequence number `upTo`, which lets the server drop the ops it replaces. */
 export async function encryptSnapshot(
-  key: CryptoKey,
+  key: ContentKey,
   spaceId: string,
   upTo: number,
   state: SyncState,
@@ -92,7 +93,7 @@ export async function encryptSnapshot(
 }
 
 export async function decryptSnapshot(
-  key: CryptoKey,
+  key: ContentKey,
   spaceId: string,
   upTo: number,
   body: string,
