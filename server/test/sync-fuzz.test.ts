@@ -116,7 +116,7 @@ describe('fuzz: the sync routes', () => {
     const withAuth = (id: string, extra: Partial<InjectOptions>, a: string): InjectOptions => ({
       ...extra,
       headers: { ...(extra.headers as object), ...(a === 'none' ? {} : { authorization: a }) },
-      url: extra.url!.replace(':id', id),
+      url: (extra.url as string).replace(':id', id),
     });
     const caseFor = (name: string, extra: fc.Arbitrary<Partial<InjectOptions>>) =>
       fc

@@ -14,7 +14,7 @@ import {
   type Access,
 } from '../../repositories/sync-repository.ts';
 
-export type SyncLimits = typeof SYNC_LIMITS;
+export type SyncLimits = { [K in keyof typeof SYNC_LIMITS]: number };
 
 const Params = Type.Object({ spaceId: Type.String({ pattern: SPACE_ID_PATTERN }) });
 const CreateBody = Type.Object(
