@@ -1,0 +1,128 @@
+import { atom, type Atom } from 'jotai';
+import {
+  parseStoredCycleSettings,
+  parseStoredDurations,
+  CYCLE_SETTINGS_STORAGE_KEY,
+  DURATIONS_STORAGE_KEY,
+} from '#shared/settings.ts';
+import { COLOR_THEME_STORAGE_KEY, THEME_STORAGE_KEY } from '#shared/themes.ts';
+import { parseTaskList, TASKS_STORAGE_KEY, EMPTY_TASK_LIST } from '#shared/tasks.ts';
+import { sanitizeSavedMixes } from '#shared/soundscape/mix.ts';
+import type { Json } from '#shared/sync/merge.ts';
+import { importSessions, listSessions, onHistoryChange } from '../lib/db.ts';
+import { store } from '../lib/store.ts';
+import { sendTimerCommand, timerSnapshotAtom } from '../lib/timer-bridge.ts';
+import type { LocalAdapter, LocalValues } from '../features/sync/engine.ts';
+import { provideSyncAdapter } from '../features/sync/controller.ts';
+import { taskListAtom } from '../features/tasks/atoms.ts';
+import { colorThemeAtom, storageChangedAtom, storedThemeModeAtom } from '../features/theme/atoms.ts';
+import { savedMixesState } from '../features/soundscape/atoms.ts';
+import { SAVED_MIXES_STORAGE_KEY, writeSavedMixes } from '../features/soundscape/storage.ts';
+
+/**
+ * What syncs, read from and written to the features' own stores (issue 31): the focus history (IndexedDB), the task
+ * list, the timer's durations and cycle settings, the theme and colour theme, saved soundscape mixes. Not the
+ * language, downloads or anything admin. Remote changes reach each feature the way a change from another tab does.
+ */
+
+const SETTING_KEYS = [DURATIONS_STORAGE_KEY, CYCLE_SETTINGS_STORAGE_KEY, THEME_STORAGE_KEY, COLOR_THEME_STORAGE_KEY];
+
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function readTasks() {
+  try {
+    const raw = readStorage(TASKS_STORAGE_KEY);
+    return raw === null ? EMPTY_TASK_LIST : parseTaskList(JSON.parse(raw));
+  } catch {
+    return EMPTY_TASK_LIST;
+  }
+}
+
+function readMixes(): Record<string, Json> {
+  try {
+    const raw = readStorage(SAVED_MIXES_STORAGE_KEY);
+    const list = sanitizeSavedMixes(raw ? JSON.parse(raw) : null);
+    return Object.fromEntries(list.map((m) => [m.name, m.mix as unknown as Json]));
+  } catch {
+    return {};
+  }
+}
+
+/** Tells a feature that follows other tabs' writes that a stored value changed. */
+function announce(key: string, value: string | null): void {
+  window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
+}
+
+const adapter: LocalAdapter = {
+  async read(): Promise<LocalValues> {
+    const settings: Record<string, string | null> = {};
+    for (const key of SETTING_KEYS) settings[key] = readStorage(key);
+    return { sessions: await listSessions(), tasks: readTasks(), settings, mixes: readMixes() };
+  },
+
+  async write(changes) {
+    if (changes.sessions) await importSessions(changes.sessions);
+    if (changes.tasks) {
+      const value = JSON.stringify(changes.tasks);
+      try {
+        localStorage.setItem(TASKS_STORAGE_KEY, value);
+      } catch {
+        // Storage full: shown until the page closes.
+      }
+      announce(TASKS_STORAGE_KEY, value);
+    }
+    for (const [key, value] of Object.entries(changes.settings ?? {})) {
+      if (value === null) continue;
+      if (key === DURATIONS_STORAGE_KEY)
+        sendTimerCommand({ type: 'set-durations', durations: parseStoredDurations(value) });
+      else if (key === CYCLE_SETTINGS_STORAGE_KEY) {
+        sendTimerCommand({ type: 'set-settings', settings: parseStoredCycleSettings(value) });
+      } else {
+        try {
+          localStorage.setItem(key, value);
+        } catch {
+          // As above.
+        }
+        store.set(storageChangedAtom, { key, value });
+      }
+    }
+    if (changes.mixes) {
+      const before = sanitizeSavedMixes(JSON.parse(readStorage(SAVED_MIXES_STORAGE_KEY) ?? '[]'));
+      const wanted = changes.mixes;
+      const kept = before.filter((m) => m.name in wanted).map((m) => ({ name: m.name, mix: wanted[m.name] }));
+      const added = Object.keys(wanted)
+        .filter((name) => !before.some((m) => m.name === name))
+        .map((name) => ({ name, mix: wanted[name] }));
+      const list = sanitizeSavedMixes([...kept, ...added]);
+      writeSavedMixes(list);
+      store.set(savedMixesState, list);
+    }
+  },
+
+  subscribe(onChange) {
+    const watched: Atom<unknown>[] = [
+      taskListAtom,
+      storedThemeModeAtom,
+      colorThemeAtom,
+      atom((get) => JSON.stringify(get(timerSnapshotAtom).state.durations)),
+      atom((get) => JSON.stringify(get(timerSnapshotAtom).state.settings)),
+      savedMixesState,
+    ];
+    const offs = watched.map((a) => store.sub(a, onChange));
+    offs.push(onHistoryChange(onChange));
+    return () => {
+      for (const off of offs) off();
+    };
+  },
+};
+
+/** Sync resumes on every page once the app runs (when it is on); the engine loads only then. */
+export function linkSync(): void {
+  provideSyncAdapter(adapter);
+}

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { historyToJson } from '../shared/history-io.ts';
+
+/**
+ * Sync without an account (issue 31): two browser profiles (two devices) pair by link, and a task, an imported
+ * history, offline edits on both and the erasure reach the other. Every wait is for what the other device shows.
+ */
+
+const dialog = (page: Page) => page.getByTestId('settings-dialog');
+const status = (page: Page) => page.getByTestId('sync-status');
+// "Changes appear on the other devices within 5 s while both are online."
+const WITHIN = { timeout: 5_000 };
+
+async function openSync(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.+/);
+  await page.getByTestId('settings-button').click();
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByTestId('settings-sync').scrollIntoViewIfNeeded();
+}
+
+async function addTask(page: Page, title: string): Promise<void> {
+  const tasks = page.getByTestId('tasks');
+  await tasks.getByTestId('task-title-input').fill(title);
+  await tasks.getByTestId('task-title-input').press('Enter');
+}
+
+const titles = (page: Page) => page.getByTestId('tasks').getByTestId('task-title');
+
+/** Device A turns sync on; device B opens A's link and joins. Returns both pages on the timer. */
+async function pair(browser: Browser): Promise<{ a: Page; b: Page; link: string }> {
+  const a = await (await browser.newContext()).newPage();
+  const b = await (await browser.newContext()).newPage();
+  await a.goto('/');
+  await openSync(a);
+  await a.getByRole('button', { name: 'Turn on sync' }).click();
+  await expect(status(a)).toHaveAttribute('data-state', 'synced');
+  await expect(dialog(a).getByRole('img', { name: 'QR code' })).toBeVisible();
+  await expect(dialog(a).getByTestId('sync-code')).toHaveText(/^([2-9A-HJ-NP-Z]{4}-){13}[2-9A-HJ-NP-Z]{4}$/);
+  const link = await dialog(a).getByTestId('sync-link').inputValue();
+  expect(new URL(link).pathname).toBe('/sync');
+  expect(new URL(link).hash).toMatch(/^#[A-Za-z0-9_-]{43}$/);
+  await a.keyboard.press('Escape');
+
+  // The key never reaches the server: only the fragment carries it, and the page removes it from the address bar.
+  const requested: string[] = [];
+  b.on('request', (r) => requested.push(r.url()));
+  await b.goto(link);
+  await expect(b).toHaveURL(/\/sync$/);
+  await b.getByRole('button', { name: 'Join sync' }).click();
+  await expect(b.getByTestId('sync-joined')).toBeVisible();
+  const key = new URL(link).hash.slice(1);
+  expect(requested.filter((u) => u.includes(key))).toEqual([]);
+  await b.goto('/');
+  return { a, b, link };
+}
+
+test('two devices pair by link: tasks, an import, offline edits and the erasure reach the other', async ({
+  browser,
+}) => {
+  const { a, b } = await pair(browser);
+
+  // A task added on one appears on the other within 5 s.
+  await expect(a.locator('html')).toHaveAttribute('data-hydrated', /.+/);
+  await addTask(a, 'Write the introduction');
+  await expect(titles(b)).toHaveText(['Write the introduction'], WITHIN);
+  await addTask(b, 'Read chapter 4');
+  await expect(titles(a)).toHaveText(['Write the introduction', 'Read chapter 4'], WITHIN);
+
+  // An import on one shows in the other's /stats (and a session imported on both counts once).
+  const now = Date.now();
+  const sessions = [
+    { completedAt: now - 3_600_000, minutes: 25, task: 'Write the introduction' },
+    { completedAt: now - 1_800_000, minutes: 50 },
+  ];
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pomolo-sync-'));
+  const file = path.join(dir, 'history.json');
+  fs.writeFileSync(file, historyToJson(sessions, now));
+  await b.goto('/stats');
+  await expect(b.getByTestId('stats-empty')).toBeVisible();
+  await a.goto('/stats');
+  await a.getByTestId('import-file').setInputFiles(file);
+  await expect(a.getByTestId('history-message')).toHaveText('Imported 2 new sessions.');
+  await expect(b.getByTestId('stats-all-time')).toContainText('1 hr 15 min', WITHIN);
+  await expect(b.getByTestId('stats-all-time')).toContainText('2 sessions');
+  await b.getByTestId('import-file').setInputFiles(file);
+  await expect(b.getByTestId('history-message')).toHaveText(
+    'Imported 0 new sessions. 2 sessions were already in your history.',
+  );
+
+  // Offline edits on both merge after reconnecting.
+  await a.goto('/');
+  await b.goto('/');
+  await expect(titles(a)).toHaveCount(2);
+  await expect(titles(b)).toHaveCount(2);
+  await a.context().setOffline(true);
+  await b.context().setOffline(true);
+  await addTask(a, 'Offline on A');
+  await addTask(b, 'Offline on B');
+  // B deletes a task while offline; it stays deleted everywhere.
+  await b.getByTestId('tasks').getByTestId('task-item').first().getByTestId('task-delete').click();
+  await a.context().setOffline(false);
+  await b.context().setOffline(false);
+  // Each task's place is its last-written position: B moved 'Read chapter 4' up by deleting the first task.
+  const merged = ['Read chapter 4', 'Offline on B', 'Offline on A'];
+  await expect(titles(a)).toHaveText(merged, { timeout: 15_000 });
+  await expect(titles(b)).toHaveText(merged, { timeout: 15_000 });
+
+  // Erase ends sync on both: A erases, B hears it and says so; both keep their data.
+  await openSync(a);
+  await dialog(a).getByRole('button', { name: 'Erase synced data from the server' }).click();
+  await expect(dialog(a).getByRole('alertdialog')).toContainText('sync stops on every paired device');
+  await dialog(a).getByRole('button', { name: 'Erase for every device' }).click();
+  await expect(dialog(a).getByRole('button', { name: 'Turn on sync' })).toBeVisible();
+  await openSync(b);
+  await expect(status(b)).toHaveAttribute('data-state', 'erased', WITHIN);
+  await expect(dialog(b).getByRole('button', { name: 'Turn on sync' })).toBeVisible();
+  await b.keyboard.press('Escape');
+  await expect(titles(b)).toHaveText(merged);
+  await a.keyboard.press('Escape');
+  await expect(titles(a)).toHaveText(merged);
+});
+
+test('a typed code with a typo is caught before anything is sent; the right code joins', async ({ browser }) => {
+  const a = await (await browser.newContext()).newPage();
+  const b = await (await browser.newContext()).newPage();
+  await a.goto('/');
+  await openSync(a);
+  await a.getByRole('button', { name: 'Turn on sync' }).click();
+  const code = (await dialog(a).getByTestId('sync-code').textContent())!;
+  await b.goto('/');
+  await openSync(b);
+  const input = dialog(b).getByTestId('sync-code-input');
+  const typo = code.slice(0, 5) + (code[5] === 'A' ? 'B' : 'A') + code.slice(6);
+  await input.fill(typo);
+  await dialog(b).getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(dialog(b).getByRole('alert')).toHaveText(
+    'This code has a typo: check each group of four against the other device.',
+  );
+  await input.fill(code.toLowerCase());
+  await dialog(b).getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(status(b)).toHaveAttribute('data-state', 'synced');
+  await expect(dialog(b).getByTestId('sync-code')).toHaveText(code);
+  await dialog(b).getByRole('button', { name: 'Stop syncing on this device' }).click();
+  await expect(dialog(b).getByRole('button', { name: 'Turn on sync' })).toBeVisible();
+});
