@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { historyToJson } from '../shared/history-io.ts';
+import { checkBothSchemes } from './helpers/a11y.ts';
 
 /**
  * Sync without an account (issue 31): two browser profiles (two devices) pair by link, and a task, an imported
@@ -145,4 +146,56 @@ test('a typed code with a typo is caught before anything is sent; the right code
   await expect(dialog(b).getByTestId('sync-code')).toHaveText(code);
   await dialog(b).getByRole('button', { name: 'Stop syncing on this device' }).click();
   await expect(dialog(b).getByRole('button', { name: 'Turn on sync' })).toBeVisible();
+});
+
+test('a change tampered with on the way is reported and skipped; sync keeps going; the pages pass axe at 320 px', async ({
+  browser,
+}) => {
+  const problems: Record<string, string[]> = {};
+  const a = await (await browser.newContext()).newPage();
+  const b = await (await browser.newContext({ viewport: { width: 320, height: 720 } })).newPage();
+  await b.goto('/sync');
+  await expect(b.getByRole('heading', { level: 1 })).toHaveText('Sync your devices');
+  await expect(b.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await checkBothSchemes(b, '/sync', problems);
+
+  await a.goto('/');
+  await openSync(a);
+  await a.getByRole('button', { name: 'Turn on sync' }).click();
+  await expect(status(a)).toHaveAttribute('data-state', 'synced');
+  const link = await dialog(a).getByTestId('sync-link').inputValue();
+  await a.keyboard.press('Escape');
+  await b.goto(link);
+  await b.getByRole('button', { name: 'Join sync' }).click();
+  await expect(b.getByTestId('sync-joined')).toBeVisible();
+  await b.goto('/');
+  await openSync(b);
+  await expect(status(b)).toHaveAttribute('data-state', 'synced');
+  await checkBothSchemes(b, 'settings with sync on', problems);
+  // No sideways scrolling at 320 px with the link, the QR code and the 70-character code shown.
+  expect(await b.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+  // The next change B pulls has one byte of its ciphertext altered on the way (as a hostile server or proxy could).
+  let tampered = 0;
+  await b.route('**/api/sync/spaces/*/ops?after=*', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { ops?: { body: string }[] };
+    const op = json.ops?.[0];
+    if (tampered === 0 && op) {
+      tampered += 1;
+      const i = Math.floor(op.body.length / 2);
+      op.body = op.body.slice(0, i) + (op.body[i] === 'A' ? 'B' : 'A') + op.body.slice(i + 1);
+    }
+    await route.fulfill({ response, json });
+  });
+  await addTask(a, 'Altered on the way');
+  await expect(dialog(b).getByTestId('sync-unreadable')).toHaveText(
+    /^Could not read a change from another device\. It was skipped and sync keeps going/,
+    WITHIN,
+  );
+  await addTask(a, 'Arrives intact');
+  await expect(titles(b)).toHaveText(['Arrives intact'], WITHIN);
+  await expect(status(b)).toHaveAttribute('data-state', 'synced');
+  expect(tampered).toBe(1);
+  expect(problems).toEqual({});
 });

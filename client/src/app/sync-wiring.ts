@@ -8,7 +8,7 @@ import {
 import { COLOR_THEME_STORAGE_KEY, THEME_STORAGE_KEY } from '#shared/themes.ts';
 import { parseTaskList, TASKS_STORAGE_KEY, EMPTY_TASK_LIST } from '#shared/tasks.ts';
 import { sanitizeSavedMixes } from '#shared/soundscape/mix.ts';
-import type { Json } from '#shared/sync/merge.ts';
+import { canonical, type Json } from '#shared/sync/merge.ts';
 import { importSessions, listSessions, onHistoryChange } from '../lib/db.ts';
 import { store } from '../lib/store.ts';
 import { sendTimerCommand, timerSnapshotAtom } from '../lib/timer-bridge.ts';
@@ -66,9 +66,10 @@ const adapter: LocalAdapter = {
     return { sessions: await listSessions(), tasks: readTasks(), settings, mixes: readMixes() };
   },
 
-  async write(changes) {
+  async write(changes, seen) {
     if (changes.sessions) await importSessions(changes.sessions);
-    if (changes.tasks) {
+    // A part the visitor changed since `seen` was read is left for the next cycle (which merges it first).
+    if (changes.tasks && canonical(readTasks()) === canonical(seen.tasks)) {
       const value = JSON.stringify(changes.tasks);
       try {
         localStorage.setItem(TASKS_STORAGE_KEY, value);
@@ -78,7 +79,7 @@ const adapter: LocalAdapter = {
       announce(TASKS_STORAGE_KEY, value);
     }
     for (const [key, value] of Object.entries(changes.settings ?? {})) {
-      if (value === null) continue;
+      if (value === null || readStorage(key) !== seen.settings[key]) continue;
       if (key === DURATIONS_STORAGE_KEY)
         sendTimerCommand({ type: 'set-durations', durations: parseStoredDurations(value) });
       else if (key === CYCLE_SETTINGS_STORAGE_KEY) {
@@ -92,7 +93,7 @@ const adapter: LocalAdapter = {
         store.set(storageChangedAtom, { key, value });
       }
     }
-    if (changes.mixes) {
+    if (changes.mixes && canonical(readMixes()) === canonical(seen.mixes)) {
       const before = sanitizeSavedMixes(JSON.parse(readStorage(SAVED_MIXES_STORAGE_KEY) ?? '[]'));
       const wanted = changes.mixes;
       const kept = before.filter((m) => m.name in wanted).map((m) => ({ name: m.name, mix: wanted[m.name] }));

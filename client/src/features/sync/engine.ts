@@ -42,8 +42,11 @@ export interface LocalValues {
 
 export interface LocalAdapter {
   read(): Promise<LocalValues>;
-  /** Writes what changed (only the parts given); sessions given are new ones to add. */
-  write(changes: Partial<LocalValues>): Promise<void>;
+  /**
+   * Writes what changed (only the parts given); sessions given are new ones to add. `seen` is what `read()` gave
+   * just before: a part that changed since (the visitor edited it meanwhile) is left alone, for the next look.
+   */
+  write(changes: Partial<LocalValues>, seen: LocalValues): Promise<void>;
   /** Calls `onChange` after any local change to what syncs; returns the unsubscribe. */
   subscribe(onChange: () => void): () => void;
 }
@@ -99,6 +102,8 @@ export class SyncEngine {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private changeTimer: ReturnType<typeof setTimeout> | undefined;
   private retryMs = 1000;
+  /** What the app held at the last capture: a part that differs later was edited meanwhile. */
+  private seenAtCapture: LocalValues | null = null;
   private cleanups: (() => void)[] = [];
   private readonly fetchFn: typeof fetch;
   private readonly now: () => number;
@@ -239,6 +244,7 @@ export class SyncEngine {
    */
   private async capture(mode: 'all' | 'join'): Promise<void> {
     const local = await this.opts.adapter.read();
+    this.seenAtCapture = local;
     const known = this.state;
     const newSessions = local.sessions.filter((s) => !known.sessions[String(s.completedAt)]);
     const set: { k: string; v: Json }[] =
@@ -331,25 +337,36 @@ export class SyncEngine {
     }
   }
 
-  /** Writes the merged state into the app where it differs from what the app holds. */
+  /**
+   * Writes the merged state into the app where it differs from what the app holds. A part the visitor changed since
+   * the last capture is not overwritten: it is left for the next cycle, which captures it first and merges.
+   */
   private async writeLocal(): Promise<void> {
     const local = await this.opts.adapter.read();
+    const before = this.seenAtCapture;
+    const editedSince = (part: keyof LocalValues) =>
+      before !== null && canonical(local[part]) !== canonical(before[part]);
     const changes: Partial<LocalValues> = {};
     const have = new Set(local.sessions.map((s) => s.completedAt));
     const sessions = sessionsFromState(this.state).filter((s) => !have.has(s.completedAt));
     if (sessions.length > 0) changes.sessions = sessions;
     const tasks = tasksFromState(this.state);
-    if (canonical(tasks) !== canonical(local.tasks)) changes.tasks = tasks;
+    if (!editedSince('tasks') && canonical(tasks) !== canonical(local.tasks)) changes.tasks = tasks;
     const settings: Record<string, string | null> = {};
     for (const [k, v] of Object.entries(registersUnder(this.state, 'setting/'))) {
-      if (typeof v === 'string' && local.settings[k] !== v) settings[k] = v;
+      if (typeof v === 'string' && local.settings[k] !== v && local.settings[k] === before?.settings[k])
+        settings[k] = v;
     }
     if (Object.keys(settings).length > 0) changes.settings = settings;
     const mixes = Object.fromEntries(
       Object.entries(registersUnder(this.state, 'mix/')).filter(([, mix]) => mix !== null),
     );
-    if (canonical(mixes) !== canonical(local.mixes)) changes.mixes = mixes;
-    if (Object.keys(changes).length > 0) await this.opts.adapter.write(changes);
+    if (!editedSince('mixes') && canonical(mixes) !== canonical(local.mixes)) changes.mixes = mixes;
+    if (Object.keys(changes).length > 0) await this.opts.adapter.write(changes, local);
+    if (editedSince('tasks') || editedSince('settings') || editedSince('mixes')) {
+      clearTimeout(this.changeTimer);
+      this.changeTimer = setTimeout(() => void this.syncNow(), 0);
+    }
   }
 
   /** With nothing left to push, replaces many pulled ops by one encrypted snapshot so the server can drop them. */

@@ -23,7 +23,7 @@ export function SyncPage() {
   const language = useCurrentLanguage();
   const current = useAtomValue(syncKeyAtom);
   // The fragment as the page opened (read once; never rendered before hydration, so the markup matches).
-  const [hash] = useState(() => (typeof window === 'undefined' ? '' : window.location.hash.slice(1)));
+  const [hash, setHash] = useState(() => (typeof window === 'undefined' ? '' : window.location.hash.slice(1)));
   const fromLink = hash ? keyFromFragment(hash) : null;
   const linkKey = hydrated && fromLink ? toBase64Url(fromLink) : null;
   const badLink = hydrated && hash !== '' && fromLink === null;
@@ -32,8 +32,20 @@ export function SyncPage() {
 
   useEffect(() => {
     // The key does not stay in the address bar or the history.
-    if (window.location.hash)
-      history.replaceState(history.state, '', window.location.pathname + window.location.search);
+    const forget = () => {
+      if (window.location.hash) {
+        history.replaceState(history.state, '', window.location.pathname + window.location.search);
+      }
+    };
+    forget();
+    // A link opened while this page is already open only changes the fragment.
+    const onHashChange = () => {
+      setHash(window.location.hash.slice(1));
+      setState('idle');
+      forget();
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
 
   const join = async () => {
