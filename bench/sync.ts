@@ -25,7 +25,7 @@ const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 };
-const row = (label: string, value: string) => console.log(`  ${label.padEnd(52)}${value}`);
+const row = (label: string, value: string) => console.log(`  ${label.padEnd(62)}${value}`);
 
 async function pair(a: Page, b: Page, origin: string): Promise<void> {
   await a.goto(origin);
