@@ -144,6 +144,19 @@ test('a typed code with a typo is caught before anything is sent; the right code
   await dialog(b).getByRole('button', { name: 'Join', exact: true }).click();
   await expect(status(b)).toHaveAttribute('data-state', 'synced');
   await expect(dialog(b).getByTestId('sync-code')).toHaveText(code);
+
+  // A favourite on A becomes a favourite on B, which downloads its own copy.
+  await a.keyboard.press('Escape');
+  await b.keyboard.press('Escape');
+  const heart = a.getByTestId('track-list').getByTestId('favourite-button').first();
+  const trackId = (await heart.getAttribute('data-track-id'))!;
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  const heartOnB = b.getByTestId('track-list').locator(`[data-testid="favourite-button"][data-track-id="${trackId}"]`);
+  await expect(heartOnB).toHaveAttribute('aria-pressed', 'true', WITHIN);
+  await expect(b.getByTestId('download-item')).toHaveCount(1, { timeout: 20_000 });
+
+  await openSync(b);
   await dialog(b).getByRole('button', { name: 'Stop syncing on this device' }).click();
   await expect(dialog(b).getByRole('button', { name: 'Turn on sync' })).toBeVisible();
 });

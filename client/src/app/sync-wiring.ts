@@ -18,6 +18,15 @@ import { taskListAtom } from '../features/tasks/atoms.ts';
 import { colorThemeAtom, storageChangedAtom, storedThemeModeAtom } from '../features/theme/atoms.ts';
 import { savedMixesState } from '../features/soundscape/atoms.ts';
 import { SAVED_MIXES_STORAGE_KEY, writeSavedMixes } from '../features/soundscape/storage.ts';
+import {
+  downloadFailuresAtom,
+  downloadJobsAtom,
+  downloadsLoadedAtom,
+  favouriteTrack,
+  savedDownloadsAtom,
+  unfavouriteTrack,
+} from '../features/offline/downloads.ts';
+import { catalogueAtom } from '../features/player/atoms.ts';
 
 /**
  * What syncs, read from and written to the features' own stores (issue 31): the focus history (IndexedDB), the task
@@ -54,6 +63,29 @@ function readMixes(): Record<string, Json> {
   }
 }
 
+/** Favourites as sync sees them: stored, downloading, or failed (still wanted); null until the downloads are read. */
+function readFavourites(): string[] | null {
+  if (!store.get(downloadsLoadedAtom)) return null;
+  const ids = new Set([...store.get(savedDownloadsAtom).keys(), ...store.get(downloadJobsAtom).keys()]);
+  for (const failure of store.get(downloadFailuresAtom)) ids.add(failure.trackId);
+  return [...ids].sort();
+}
+
+/** Makes the favourites `wanted`: downloads the new ones (each device its own copy), removes the others. */
+function writeFavourites(wanted: readonly string[]): void {
+  const have = new Set(readFavourites() ?? []);
+  const want = new Set(wanted);
+  const catalogue = store.get(catalogueAtom);
+  for (const id of want) {
+    if (have.has(id) || catalogue.status !== 'ready') continue;
+    const category = catalogue.categories.find((c) => c.tracks.some((t) => t.id === id));
+    const track = category?.tracks.find((t) => t.id === id);
+    // A track this device's catalogue does not have (yet) is tried again at the next sync.
+    if (category && track) void favouriteTrack(track, { id: category.id, name: category.name });
+  }
+  for (const id of have) if (!want.has(id)) void unfavouriteTrack(id);
+}
+
 /** Tells a feature that follows other tabs' writes that a stored value changed. */
 function announce(key: string, value: string | null): void {
   window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
@@ -63,7 +95,13 @@ const adapter: LocalAdapter = {
   async read(): Promise<LocalValues> {
     const settings: Record<string, string | null> = {};
     for (const key of SETTING_KEYS) settings[key] = readStorage(key);
-    return { sessions: await listSessions(), tasks: readTasks(), settings, mixes: readMixes() };
+    return {
+      sessions: await listSessions(),
+      tasks: readTasks(),
+      settings,
+      mixes: readMixes(),
+      favourites: readFavourites(),
+    };
   },
 
   async write(changes, seen) {
@@ -93,6 +131,9 @@ const adapter: LocalAdapter = {
         store.set(storageChangedAtom, { key, value });
       }
     }
+    if (changes.favourites && canonical(readFavourites()) === canonical(seen.favourites)) {
+      writeFavourites(changes.favourites);
+    }
     if (changes.mixes && canonical(readMixes()) === canonical(seen.mixes)) {
       const before = sanitizeSavedMixes(JSON.parse(readStorage(SAVED_MIXES_STORAGE_KEY) ?? '[]'));
       const wanted = changes.mixes;
@@ -114,6 +155,10 @@ const adapter: LocalAdapter = {
       atom((get) => JSON.stringify(get(timerSnapshotAtom).state.durations)),
       atom((get) => JSON.stringify(get(timerSnapshotAtom).state.settings)),
       savedMixesState,
+      savedDownloadsAtom,
+      downloadsLoadedAtom,
+      // Favourites from another device wait for the catalogue to know their tracks.
+      atom((get) => get(catalogueAtom).status),
     ];
     const offs = watched.map((a) => store.sub(a, onChange));
     offs.push(onHistoryChange(onChange));

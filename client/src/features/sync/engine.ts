@@ -38,6 +38,11 @@ export interface LocalValues {
   settings: Record<string, string | null>;
   /** Saved soundscape mixes by name. */
   mixes: Record<string, Json>;
+  /**
+   * Favourite tracks by id (stored, downloading, or whose download failed: still wanted); null while the
+   * downloads are not read yet. Which tracks, never their audio: each device downloads its own copy.
+   */
+  favourites: string[] | null;
 }
 
 export interface LocalAdapter {
@@ -104,6 +109,8 @@ export class SyncEngine {
   private retryMs = 1000;
   /** What the app held at the last capture: a part that differs later was edited meanwhile. */
   private seenAtCapture: LocalValues | null = null;
+  /** The favourites at the last capture that knew them: one gone since was unfavourited here. */
+  private lastFavourites: Set<string> | null = null;
   private cleanups: (() => void)[] = [];
   private readonly fetchFn: typeof fetch;
   private readonly now: () => number;
@@ -265,6 +272,16 @@ export class SyncEngine {
     for (const [name, mix] of Object.entries(syncedMixes)) {
       if (mode === 'all' && mix !== null && !(name in local.mixes)) set.push({ k: `mix/${name}`, v: null });
     }
+    if (local.favourites !== null) {
+      const synced = registersUnder(known, 'fav/');
+      const now = new Set(local.favourites);
+      for (const id of now) if (synced[id] !== true) set.push({ k: `fav/${id}`, v: true });
+      if (mode === 'all' && this.lastFavourites) {
+        for (const id of this.lastFavourites)
+          if (!now.has(id) && synced[id] === true) set.push({ k: `fav/${id}`, v: false });
+      }
+      this.lastFavourites = now;
+    }
     if (newSessions.length === 0 && set.length === 0) return;
     const payloads: SyncPayload[] = [];
     for (let i = 0; i < newSessions.length; i += SESSIONS_PER_OP) {
@@ -362,6 +379,13 @@ export class SyncEngine {
       Object.entries(registersUnder(this.state, 'mix/')).filter(([, mix]) => mix !== null),
     );
     if (!editedSince('mixes') && canonical(mixes) !== canonical(local.mixes)) changes.mixes = mixes;
+    if (local.favourites !== null && !editedSince('favourites')) {
+      const wanted = Object.entries(registersUnder(this.state, 'fav/'))
+        .filter(([, v]) => v === true)
+        .map(([id]) => id)
+        .sort();
+      if (canonical(wanted) !== canonical([...local.favourites].sort())) changes.favourites = wanted;
+    }
     if (Object.keys(changes).length > 0) await this.opts.adapter.write(changes, local);
     if (editedSince('tasks') || editedSince('settings') || editedSince('mixes')) {
       clearTimeout(this.changeTimer);
