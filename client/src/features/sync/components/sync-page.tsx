@@ -71,8 +71,8 @@ export function SyncPage() {
       </h1>
       <p>
         <Trans>
-          Your focus history, tasks, timer settings, theme and saved mixes, the same on every device, with no account.
-          Everything is encrypted on your devices; the server keeps only what it cannot read.
+          Your focus history, tasks, timer settings, theme, saved mixes and favourite tracks, the same on every device,
+          with no account. Everything is encrypted on your devices; the server keeps only what it cannot read.
         </Trans>
       </p>
       {hydrated ? <SyncStatusLine /> : null}

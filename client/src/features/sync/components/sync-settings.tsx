@@ -42,9 +42,10 @@ export function SyncSettings() {
       </h3>
       <p className="settings-note">
         <Trans>
-          Your focus history, tasks, timer settings, theme and saved mixes, the same on every device. No account: a
-          private code pairs your devices, and everything is encrypted on the device before it is sent, so our server
-          cannot read it. The language and downloaded tracks stay per device.
+          Your focus history, tasks, timer settings, theme, saved mixes and favourite tracks, the same on every device.
+          No account: a private code pairs your devices, and everything is encrypted on the device before it is sent, so
+          our server cannot read it. The language stays per device, and each device downloads its own copy of your
+          favourites.
         </Trans>
       </p>
       {hydrated ? <SyncStatusLine /> : null}
