@@ -93,7 +93,7 @@ const faq: FaqText = {
   // Privacy & data
   'stored-data': {
     q: 'What do you store about me?',
-    a: `Almost nothing, and most of it never leaves your device. Your preferences (language, light or dark mode, colour theme, timer, focus cycle and music settings), the timer state, your tasks, your focus history and your downloaded tracks are kept in your browser's storage on your device.\n\nOur server only receives something about you when you choose to write to us through the contact form or the recommendation form. Our Privacy Policy lists every item in detail.\n\nSync is the one other exception: when you turn it on, your focus history, tasks, timer and theme settings and saved mixes also reach our server, but only encrypted on your device with a key that never leaves your devices: the server keeps ciphertext it cannot read, and you can erase it at any time.`,
+    a: `Almost nothing, and most of it never leaves your device. Your preferences (language, light or dark mode, colour theme, timer, focus cycle and music settings), the timer state, your tasks, your focus history and your downloaded tracks are kept in your browser's storage on your device.\n\nOur server only receives something about you when you choose to write to us through the contact form or the recommendation form. Our Privacy Policy lists every item in detail.\n\nSync is the one other exception: when you turn it on, your focus history, tasks, timer and theme settings, saved mixes and favourite tracks (which ones, not their audio) also reach our server, but only encrypted on your device with a key that never leaves your devices: the server keeps ciphertext it cannot read, and you can erase it at any time.`,
   },
   cookies: {
     q: 'Do you use cookies or trackers?',
