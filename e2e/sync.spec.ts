@@ -28,6 +28,9 @@ async function addTask(page: Page, title: string): Promise<void> {
   await tasks.getByTestId('task-title-input').press('Enter');
 }
 
+/** A typed code: 14 groups of four capitals and digits (no 0, 1, I or O). */
+const CODE = /^([2-9A-HJ-NP-Z]{4}-){13}[2-9A-HJ-NP-Z]{4}$/;
+
 const titles = (page: Page) => page.getByTestId('tasks').getByTestId('task-title');
 
 /** Device A turns sync on; device B opens A's link and joins. Returns both pages on the timer. */
@@ -39,7 +42,7 @@ async function pair(browser: Browser): Promise<{ a: Page; b: Page; link: string 
   await a.getByRole('button', { name: 'Turn on sync' }).click();
   await expect(status(a)).toHaveAttribute('data-state', 'synced');
   await expect(dialog(a).getByRole('img', { name: 'QR code' })).toBeVisible();
-  await expect(dialog(a).getByTestId('sync-code')).toHaveText(/^([2-9A-HJ-NP-Z]{4}-){13}[2-9A-HJ-NP-Z]{4}$/);
+  await expect(dialog(a).getByTestId('sync-code')).toHaveText(CODE);
   const link = await dialog(a).getByTestId('sync-link').inputValue();
   expect(new URL(link).pathname).toBe('/sync');
   expect(new URL(link).hash).toMatch(/^#[A-Za-z0-9_-]{43}$/);
@@ -130,6 +133,7 @@ test('a typed code with a typo is caught before anything is sent; the right code
   await a.goto('/');
   await openSync(a);
   await a.getByRole('button', { name: 'Turn on sync' }).click();
+  await expect(dialog(a).getByTestId('sync-code')).toHaveText(CODE);
   const code = (await dialog(a).getByTestId('sync-code').textContent())!;
   await b.goto('/');
   await openSync(b);

@@ -78,9 +78,38 @@ export interface EngineOptions {
 }
 
 const SESSIONS_PER_OP = 200;
+
+interface Shadow {
+  tasks: TaskList;
+  settings: Record<string, string>;
+  mixes: Record<string, Json>;
+  favourites: string[];
+}
+const EMPTY_SHADOW: Shadow = { tasks: { tasks: [], currentId: null }, settings: {}, mixes: {}, favourites: [] };
+
+/** The app's values the merged state stands for. */
+function project(state: SyncState): Shadow {
+  const settings: Record<string, string> = {};
+  for (const [k, v] of Object.entries(registersUnder(state, 'setting/'))) if (typeof v === 'string') settings[k] = v;
+  return {
+    tasks: tasksFromState(state),
+    settings,
+    mixes: Object.fromEntries(Object.entries(registersUnder(state, 'mix/')).filter(([, mix]) => mix !== null)),
+    favourites: Object.entries(registersUnder(state, 'fav/'))
+      .filter(([, v]) => v === true)
+      .map(([id]) => id)
+      .sort(),
+  };
+}
 /** Ops pulled since the last snapshot after which a device with nothing left to push uploads one. */
 const SNAPSHOT_AFTER_OPS = 300;
 const BASE = '/api/sync/spaces';
+
+function withoutNulls(values: Record<string, string | null>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(values)) if (v !== null) out[k] = v;
+  return out;
+}
 
 class SyncHttpError extends Error {
   constructor(readonly code: ApiErrorCode | 'network' | 'server') {
@@ -109,8 +138,11 @@ export class SyncEngine {
   private retryMs = 1000;
   /** What the app held at the last capture: a part that differs later was edited meanwhile. */
   private seenAtCapture: LocalValues | null = null;
-  /** The favourites at the last capture that knew them: one gone since was unfavourited here. */
-  private lastFavourites: Set<string> | null = null;
+  /**
+   * What the app is known to hold of the synced data, part by part: local changes are the differences from it (never
+   * from the merged state, which may hold pulled changes not written to the app yet).
+   */
+  private shadow: Shadow = EMPTY_SHADOW;
   private cleanups: (() => void)[] = [];
   private readonly fetchFn: typeof fetch;
   private readonly now: () => number;
@@ -151,6 +183,7 @@ export class SyncEngine {
     this.lastSeq = (await getSyncMeta<number>('lastSeq')) ?? this.lastSeq;
     this.snapshotSeq = (await getSyncMeta<number>('snapshotSeq')) ?? this.snapshotSeq;
     this.hlc = hlcFromString((await getSyncMeta<string>('hlc')) ?? '') ?? this.hlc;
+    this.shadow = (await getSyncMeta<Shadow>('shadow')) ?? project(this.state);
     const soon = () => {
       clearTimeout(this.changeTimer);
       this.changeTimer = setTimeout(() => void this.syncNow(), 150);
@@ -252,36 +285,38 @@ export class SyncEngine {
   private async capture(mode: 'all' | 'join'): Promise<void> {
     const local = await this.opts.adapter.read();
     this.seenAtCapture = local;
-    const known = this.state;
-    const newSessions = local.sessions.filter((s) => !known.sessions[String(s.completedAt)]);
+    const known = this.shadow;
+    const newSessions = local.sessions.filter((s) => !this.state.sessions[String(s.completedAt)]);
     const set: { k: string; v: Json }[] =
       mode === 'all'
-        ? taskChanges(tasksFromState(known), local.tasks)
+        ? taskChanges(known.tasks, local.tasks)
         : taskChanges({ tasks: [], currentId: null }, local.tasks).filter((c) => c.k !== 'tasks/current');
     if (mode === 'all') {
-      const synced = registersUnder(known, 'setting/');
       for (const [k, v] of Object.entries(local.settings)) {
-        if (v !== null && synced[k] !== v) set.push({ k: `setting/${k}`, v });
+        if (v !== null && known.settings[k] !== v) set.push({ k: `setting/${k}`, v });
       }
     }
-    const syncedMixes = registersUnder(known, 'mix/');
+    const spaceMixes = registersUnder(this.state, 'mix/');
     for (const [name, mix] of Object.entries(local.mixes)) {
-      if (mode === 'join' && name in syncedMixes) continue;
-      if (canonical(syncedMixes[name]) !== canonical(mix)) set.push({ k: `mix/${name}`, v: mix });
+      if (mode === 'join' && name in spaceMixes) continue;
+      if (canonical(known.mixes[name]) !== canonical(mix)) set.push({ k: `mix/${name}`, v: mix });
     }
-    for (const [name, mix] of Object.entries(syncedMixes)) {
-      if (mode === 'all' && mix !== null && !(name in local.mixes)) set.push({ k: `mix/${name}`, v: null });
+    if (mode === 'all') {
+      for (const name of Object.keys(known.mixes)) if (!(name in local.mixes)) set.push({ k: `mix/${name}`, v: null });
     }
     if (local.favourites !== null) {
-      const synced = registersUnder(known, 'fav/');
       const now = new Set(local.favourites);
-      for (const id of now) if (synced[id] !== true) set.push({ k: `fav/${id}`, v: true });
-      if (mode === 'all' && this.lastFavourites) {
-        for (const id of this.lastFavourites)
-          if (!now.has(id) && synced[id] === true) set.push({ k: `fav/${id}`, v: false });
-      }
-      this.lastFavourites = now;
+      const had = new Set(known.favourites);
+      for (const id of now) if (!had.has(id)) set.push({ k: `fav/${id}`, v: true });
+      if (mode === 'all') for (const id of had) if (!now.has(id)) set.push({ k: `fav/${id}`, v: false });
     }
+    // From now on the app is known to hold what it held at this look.
+    this.shadow = {
+      tasks: local.tasks,
+      settings: mode === 'all' ? withoutNulls(local.settings) : known.settings,
+      mixes: mode === 'all' ? local.mixes : { ...known.mixes, ...local.mixes },
+      favourites: local.favourites === null ? known.favourites : [...local.favourites].sort(),
+    };
     if (newSessions.length === 0 && set.length === 0) return;
     const payloads: SyncPayload[] = [];
     for (let i = 0; i < newSessions.length; i += SESSIONS_PER_OP) {
@@ -297,7 +332,7 @@ export class SyncEngine {
       sealed.push(await encryptOp(this.secrets.contentKey, this.secrets.spaceId, op));
     }
     this.state = state;
-    await queueSyncOps(sealed, { state, hlc: hlcToString(this.hlc) });
+    await queueSyncOps(sealed, { state, hlc: hlcToString(this.hlc), shadow: this.shadow });
   }
 
   private async push(): Promise<void> {
@@ -363,31 +398,41 @@ export class SyncEngine {
     const before = this.seenAtCapture;
     const editedSince = (part: keyof LocalValues) =>
       before !== null && canonical(local[part]) !== canonical(before[part]);
+    const wanted = project(this.state);
     const changes: Partial<LocalValues> = {};
     const have = new Set(local.sessions.map((s) => s.completedAt));
     const sessions = sessionsFromState(this.state).filter((s) => !have.has(s.completedAt));
     if (sessions.length > 0) changes.sessions = sessions;
-    const tasks = tasksFromState(this.state);
-    if (!editedSince('tasks') && canonical(tasks) !== canonical(local.tasks)) changes.tasks = tasks;
+    if (!editedSince('tasks') && canonical(wanted.tasks) !== canonical(local.tasks)) changes.tasks = wanted.tasks;
     const settings: Record<string, string | null> = {};
-    for (const [k, v] of Object.entries(registersUnder(this.state, 'setting/'))) {
-      if (typeof v === 'string' && local.settings[k] !== v && local.settings[k] === before?.settings[k])
-        settings[k] = v;
+    for (const [k, v] of Object.entries(wanted.settings)) {
+      if (local.settings[k] !== v && local.settings[k] === before?.settings[k]) settings[k] = v;
     }
     if (Object.keys(settings).length > 0) changes.settings = settings;
-    const mixes = Object.fromEntries(
-      Object.entries(registersUnder(this.state, 'mix/')).filter(([, mix]) => mix !== null),
-    );
-    if (!editedSince('mixes') && canonical(mixes) !== canonical(local.mixes)) changes.mixes = mixes;
+    if (!editedSince('mixes') && canonical(wanted.mixes) !== canonical(local.mixes)) changes.mixes = wanted.mixes;
     if (local.favourites !== null && !editedSince('favourites')) {
-      const wanted = Object.entries(registersUnder(this.state, 'fav/'))
-        .filter(([, v]) => v === true)
-        .map(([id]) => id)
-        .sort();
-      if (canonical(wanted) !== canonical([...local.favourites].sort())) changes.favourites = wanted;
+      if (canonical(wanted.favourites) !== canonical([...local.favourites].sort()))
+        changes.favourites = wanted.favourites;
     }
     if (Object.keys(changes).length > 0) await this.opts.adapter.write(changes, local);
-    if (editedSince('tasks') || editedSince('settings') || editedSince('mixes')) {
+
+    // A part the app now holds as the state says is known to be there; a part it does not (the visitor edited it
+    // meanwhile, or it could not be written yet) keeps its old shadow, so the next look sends only the visitor's edit.
+    const after = await this.opts.adapter.read();
+    const shadow = { ...this.shadow };
+    if (canonical(after.tasks) === canonical(wanted.tasks)) shadow.tasks = wanted.tasks;
+    const settingsShadow = { ...shadow.settings };
+    for (const [k, v] of Object.entries(wanted.settings)) if (after.settings[k] === v) settingsShadow[k] = v;
+    shadow.settings = settingsShadow;
+    if (canonical(after.mixes) === canonical(wanted.mixes)) shadow.mixes = wanted.mixes;
+    if (after.favourites !== null) {
+      const present = new Set(after.favourites);
+      // Favourites being downloaded here count; one that could not start yet (its track unknown) does not.
+      shadow.favourites = wanted.favourites.filter((id) => present.has(id));
+    }
+    this.shadow = shadow;
+    await putSyncMeta({ shadow });
+    if (editedSince('tasks') || editedSince('settings') || editedSince('mixes') || editedSince('favourites')) {
       clearTimeout(this.changeTimer);
       this.changeTimer = setTimeout(() => void this.syncNow(), 0);
     }
