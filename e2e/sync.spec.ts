@@ -149,6 +149,11 @@ test('a typed code with a typo is caught before anything is sent; the right code
   await expect(status(b)).toHaveAttribute('data-state', 'synced');
   await expect(dialog(b).getByTestId('sync-code')).toHaveText(code);
 
+  // Settings sync: a colour theme chosen on A applies on B.
+  await dialog(a).getByText('Forest Green', { exact: true }).click();
+  await expect(a.locator('html')).toHaveAttribute('data-color-theme', 'forest-green');
+  await expect(b.locator('html')).toHaveAttribute('data-color-theme', 'forest-green', WITHIN);
+
   // A favourite on A becomes a favourite on B, which downloads its own copy.
   await a.keyboard.press('Escape');
   await b.keyboard.press('Escape');
