@@ -119,23 +119,21 @@ describe('fuzz: the sync routes', () => {
       url: (extra.url as string).replace(':id', id),
     });
     const caseFor = (name: string, extra: fc.Arbitrary<Partial<InjectOptions>>) =>
-      fc
-        .tuple(space, spaceId, extra, fc.oneof(fc.constant('own'), fc.constant('none')))
-        .chain(([s, id, e, mode]) =>
-          token(`Bearer ${s.writeToken}`).map((a): Case => ({
-            name,
-            space: id,
-            request: withAuth(
-              id,
-              e,
-              mode === 'none'
-                ? 'none'
-                : a === `Bearer ${s.writeToken}`
-                  ? `Bearer ${spaces.find((x) => x.spaceId === id)?.writeToken ?? s.writeToken}`
-                  : a,
-            ),
-          })),
-        );
+      fc.tuple(space, spaceId, extra, fc.oneof(fc.constant('own'), fc.constant('none'))).chain(([s, id, e, mode]) =>
+        token(`Bearer ${s.writeToken}`).map((a): Case => ({
+          name,
+          space: id,
+          request: withAuth(
+            id,
+            e,
+            mode === 'none'
+              ? 'none'
+              : a === `Bearer ${s.writeToken}`
+                ? `Bearer ${spaces.find((x) => x.spaceId === id)?.writeToken ?? s.writeToken}`
+                : a,
+          ),
+        })),
+      );
     const cases: fc.Arbitrary<Case>[] = [
       caseFor(
         'POST ops',
