@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addTask, EMPTY_TASK_LIST } from '#shared/tasks.ts';
 import { generateSyncKey } from '#shared/sync/code.ts';
+import { fromBase64Url } from '#shared/sync/encoding.ts';
 import type { LocalAdapter, LocalValues, SyncEngine, SyncStatus } from './engine.ts';
 
 /**
@@ -12,6 +13,8 @@ import type { LocalAdapter, LocalValues, SyncEngine, SyncStatus } from './engine
 
 interface Relay {
   ops: { seq: number; id: string; body: string }[];
+  lastSeq?: number;
+  snapshot?: { seq: number; body: string };
   /** Called on each pull before answering (to act "during" a sync). */
   onPull?: () => void;
 }
@@ -27,19 +30,28 @@ function relayFetch(relay: Relay): typeof fetch {
       const seqs = ops.map((op) => {
         const had = relay.ops.find((o) => o.id === op.id);
         if (had) return had.seq;
-        relay.ops.push({ seq: relay.ops.length + 1, ...op });
-        return relay.ops.length;
+        relay.lastSeq = (relay.lastSeq ?? 0) + 1;
+        relay.ops.push({ seq: relay.lastSeq, ...op });
+        return relay.lastSeq;
       });
-      return json(200, { success: true, lastSeq: relay.ops.length, seqs });
+      return json(200, { success: true, lastSeq: relay.lastSeq, seqs });
+    }
+    if (init?.method === 'PUT' && url.pathname.endsWith('/snapshot')) {
+      const { upTo, body } = JSON.parse(init.body as string) as { upTo: number; body: string };
+      const deleted = relay.ops.filter((o) => o.seq <= upTo).length;
+      relay.ops = relay.ops.filter((o) => o.seq > upTo);
+      relay.snapshot = { seq: upTo, body };
+      return json(200, { success: true, deleted });
     }
     if (url.pathname.endsWith('/ops')) {
       relay.onPull?.();
       const after = Number(url.searchParams.get('after'));
+      const snapshot = relay.snapshot && after < relay.snapshot.seq ? relay.snapshot : null;
       return json(200, {
         success: true,
-        snapshot: null,
-        ops: relay.ops.filter((o) => o.seq > after),
-        lastSeq: relay.ops.length,
+        snapshot,
+        ops: relay.ops.filter((o) => o.seq > Math.max(after, snapshot?.seq ?? 0)),
+        lastSeq: relay.lastSeq ?? 0,
         more: false,
       });
     }
@@ -129,5 +141,26 @@ describe('the sync engine', () => {
     await ea.syncNow();
     expect(a.local.sessions.map((s) => s.completedAt).sort()).toEqual([1_700_000_000_000, 1_700_000_900_000]);
     expect(b.local.sessions).toHaveLength(2);
+  });
+
+  it('replaces many ops by an encrypted snapshot, from which a new device gets everything', async () => {
+    const relay: Relay = { ops: [] };
+    const key = generateSyncKey();
+    const a = device();
+    const ea = engine(key, a.adapter, relay);
+    await ea.create();
+    for (let i = 0; i < 310; i++) {
+      a.local.tasks = { ...addTask(a.local.tasks, `t${i}`, `Task ${i}`, 1) };
+      if (a.local.tasks.tasks.length > 150) a.local.tasks = { ...a.local.tasks, tasks: a.local.tasks.tasks.slice(1) };
+      await ea.syncNow();
+    }
+    // The server dropped the ops the snapshot replaces.
+    expect(relay.snapshot?.seq).toBeGreaterThanOrEqual(300);
+    expect(relay.ops.length).toBeLessThan(20);
+    // Encrypted: the decoded bytes hold no task title.
+    expect(new TextDecoder('latin1').decode(fromBase64Url(relay.snapshot!.body)!)).not.toContain('Task 1');
+    const c = device();
+    await engine(key, c.adapter, relay).join();
+    expect(c.local.tasks.tasks.map((t) => t.title)).toEqual(a.local.tasks.tasks.map((t) => t.title));
   });
 });
