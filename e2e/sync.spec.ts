@@ -116,6 +116,8 @@ test('two devices pair by link: tasks, an import, offline edits and the erasure 
   await openSync(a);
   await dialog(a).getByRole('button', { name: 'Erase synced data from the server' }).click();
   await expect(dialog(a).getByRole('alertdialog')).toContainText('sync stops on every paired device');
+  // The confirmation takes the keyboard focus, on its safe choice.
+  await expect(dialog(a).getByRole('alertdialog').getByRole('button', { name: 'Cancel' })).toBeFocused();
   await dialog(a).getByRole('button', { name: 'Erase for every device' }).click();
   await expect(dialog(a).getByRole('button', { name: 'Turn on sync' })).toBeVisible();
   await openSync(b);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../../lib/hydration.ts';
 import { syncKeyAtom } from '../atoms.ts';
 import { eraseSyncedData, stopSyncing, turnOnSync } from '../controller.ts';
@@ -18,6 +18,17 @@ export function SyncSettings() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const eraseRef = useRef<HTMLButtonElement>(null);
+
+  // The confirmation takes the focus (on its safe choice), and gives it back to the erase button when cancelled.
+  useEffect(() => {
+    if (confirming) cancelRef.current?.focus();
+  }, [confirming]);
+  const cancel = () => {
+    setConfirming(false);
+    eraseRef.current?.focus();
+  };
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -81,6 +92,7 @@ export function SyncSettings() {
               className="button-link secondary"
               disabled={busy}
               aria-expanded={confirming}
+              ref={eraseRef}
               onClick={() => setConfirming(true)}
             >
               <Trans>Erase synced data from the server</Trans>
@@ -113,7 +125,7 @@ export function SyncSettings() {
                 >
                   <Trans>Erase for every device</Trans>
                 </button>
-                <button type="button" className="button-link secondary" onClick={() => setConfirming(false)}>
+                <button type="button" className="button-link secondary" ref={cancelRef} onClick={cancel}>
                   {t`Cancel`}
                 </button>
               </div>
