@@ -9,6 +9,7 @@ import { benchScale } from './scale.ts';
 import { benchSessionCpu } from './session-cpu.ts';
 import { benchSoundscape } from './soundscape.ts';
 import { benchStats } from './stats.ts';
+import { benchSync } from './sync.ts';
 import { benchTimer } from './timer.ts';
 import { benchUpload } from './upload.ts';
 
@@ -28,3 +29,4 @@ if (!only || only === 'fade') await benchFade();
 if (!only || only === 'lighthouse') await benchLighthouse();
 if (!only || only === 'session-cpu') await benchSessionCpu();
 if (!only || only === 'soundscape') await benchSoundscape();
+if (!only || only === 'sync') await benchSync();

@@ -30,6 +30,12 @@ export const API_ERROR_MESSAGES = {
   CONTACT_MESSAGE: CONTACT_MESSAGES.message,
   CONTACT_MESSAGE_INVISIBLE: CONTACT_MESSAGES.messageInvisible,
   CONTACT_MESSAGE_TOO_LONG: CONTACT_MESSAGES.messageTooLong,
+  SYNC_SPACE_NOT_FOUND: 'This sync space does not exist (it may have been erased).',
+  SYNC_FORBIDDEN: 'The sync token does not match this space.',
+  SYNC_QUOTA: 'This sync space is full: the server keeps at most 5 MB per space.',
+  SYNC_BATCH_TOO_LARGE: 'Too many or too large changes in one request.',
+  SYNC_RATE_LIMITED: 'Too many sync requests. Please try again in a minute.',
+  SYNC_STALE_SNAPSHOT: 'A newer snapshot is already stored.',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;

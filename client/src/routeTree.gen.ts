@@ -21,6 +21,7 @@ import { Route as Char123LangChar125FaqRouteImport } from './routes/{-$lang}/faq
 import { Route as Char123LangChar125PrivacyRouteImport } from './routes/{-$lang}/privacy';
 import { Route as Char123LangChar125RecommendationsRouteImport } from './routes/{-$lang}/recommendations';
 import { Route as Char123LangChar125StatsRouteImport } from './routes/{-$lang}/stats';
+import { Route as Char123LangChar125SyncRouteImport } from './routes/{-$lang}/sync';
 import { Route as Char123LangChar125TermsRouteImport } from './routes/{-$lang}/terms';
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog.index';
 import { Route as Char123LangChar125BlogSlugRouteImport } from './routes/{-$lang}/blog.$slug';
@@ -90,6 +91,11 @@ const Char123LangChar125StatsRoute = Char123LangChar125StatsRouteImport.update({
   path: '/stats',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any);
+const Char123LangChar125SyncRoute = Char123LangChar125SyncRouteImport.update({
+  id: '/sync',
+  path: '/sync',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any);
 const Char123LangChar125TermsRoute = Char123LangChar125TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
@@ -125,6 +131,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute;
   '/{-$lang}/recommendations': typeof Char123LangChar125RecommendationsRoute;
   '/{-$lang}/stats': typeof Char123LangChar125StatsRoute;
+  '/{-$lang}/sync': typeof Char123LangChar125SyncRoute;
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute;
   '/admin/': typeof AdminIndexRoute;
   '/{-$lang}/': typeof Char123LangChar125IndexRoute;
@@ -141,6 +148,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute;
   '/{-$lang}/recommendations': typeof Char123LangChar125RecommendationsRoute;
   '/{-$lang}/stats': typeof Char123LangChar125StatsRoute;
+  '/{-$lang}/sync': typeof Char123LangChar125SyncRoute;
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute;
   '/admin': typeof AdminIndexRoute;
   '/{-$lang}': typeof Char123LangChar125IndexRoute;
@@ -160,6 +168,7 @@ export interface FileRoutesById {
   '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute;
   '/{-$lang}/recommendations': typeof Char123LangChar125RecommendationsRoute;
   '/{-$lang}/stats': typeof Char123LangChar125StatsRoute;
+  '/{-$lang}/sync': typeof Char123LangChar125SyncRoute;
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute;
   '/admin/': typeof AdminIndexRoute;
   '/{-$lang}/': typeof Char123LangChar125IndexRoute;
@@ -180,6 +189,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/privacy'
     | '/{-$lang}/recommendations'
     | '/{-$lang}/stats'
+    | '/{-$lang}/sync'
     | '/{-$lang}/terms'
     | '/admin/'
     | '/{-$lang}/'
@@ -196,6 +206,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/privacy'
     | '/{-$lang}/recommendations'
     | '/{-$lang}/stats'
+    | '/{-$lang}/sync'
     | '/{-$lang}/terms'
     | '/admin'
     | '/{-$lang}'
@@ -214,6 +225,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/privacy'
     | '/{-$lang}/recommendations'
     | '/{-$lang}/stats'
+    | '/{-$lang}/sync'
     | '/{-$lang}/terms'
     | '/admin/'
     | '/{-$lang}/'
@@ -313,6 +325,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125StatsRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
+    '/{-$lang}/sync': {
+      id: '/{-$lang}/sync';
+      path: '/sync';
+      fullPath: '/{-$lang}/sync';
+      preLoaderRoute: typeof Char123LangChar125SyncRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
     '/{-$lang}/terms': {
       id: '/{-$lang}/terms';
       path: '/terms';
@@ -366,6 +385,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125PrivacyRoute: typeof Char123LangChar125PrivacyRoute;
   Char123LangChar125RecommendationsRoute: typeof Char123LangChar125RecommendationsRoute;
   Char123LangChar125StatsRoute: typeof Char123LangChar125StatsRoute;
+  Char123LangChar125SyncRoute: typeof Char123LangChar125SyncRoute;
   Char123LangChar125TermsRoute: typeof Char123LangChar125TermsRoute;
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute;
   Char123LangChar125BlogSlugRoute: typeof Char123LangChar125BlogSlugRoute;
@@ -383,6 +403,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125RecommendationsRoute:
       Char123LangChar125RecommendationsRoute,
     Char123LangChar125StatsRoute: Char123LangChar125StatsRoute,
+    Char123LangChar125SyncRoute: Char123LangChar125SyncRoute,
     Char123LangChar125TermsRoute: Char123LangChar125TermsRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125BlogSlugRoute: Char123LangChar125BlogSlugRoute,

@@ -20,6 +20,8 @@ import { catalogTranslator } from '#shared/i18n-manifest.ts';
 import seoRoutes from './routes/public/seo.ts';
 import healthRoutes from './routes/public/health.ts';
 import visitorMessagesRoutes from './routes/public/visitor-messages.ts';
+import syncRoutes, { type SyncLimits } from './routes/public/sync.ts';
+import syncEventsPlugin from './plugins/sync-events.ts';
 import authPlugin from './plugins/auth.ts';
 import adminAuthRoutes from './routes/admin/auth.ts';
 import adminRoutes from './routes/admin/index.ts';
@@ -67,6 +69,8 @@ export interface AppOptions {
   mediaStore?: MediaStore;
   /** MEDIA_PUBLIC_URL: the public catalogue's media URLs point there and /media/ redirects there (S3 only). */
   mediaPublicUrl?: string;
+  /** Sync limits other than the defaults (shared/sync/limits.ts): tests and the benchmark. */
+  syncLimits?: Partial<SyncLimits>;
 }
 
 /** Fastify's form of TRUST_PROXY: a hop count becomes "trust the first n hops from the socket", like proxy-addr's. */
@@ -154,6 +158,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(i18nRoutes);
   await app.register(seoRoutes, { publicUrl: opts.publicUrl });
   await app.register(visitorMessagesRoutes, { perTenMinutes: opts.visitorMessagesPerTenMinutes });
+  await app.register(syncEventsPlugin);
+  await app.register(syncRoutes, { limits: opts.syncLimits });
   await app.register(adminAuthRoutes);
   await app.register(adminRoutes, { dataDir: opts.dataDir });
   await app.register(mediaPlugin, { dataDir: opts.dataDir, store: mediaStore, publicUrl: opts.mediaPublicUrl });

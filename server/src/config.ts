@@ -20,6 +20,9 @@ export interface Config {
   adminPassword?: string;
   /** VISITOR_RATE_LIMIT: recommendations and contact messages per client IP in 10 minutes (default 5). */
   visitorRateLimit?: number;
+  /** SYNC_RATE_PER_SPACE / SYNC_RATE_PER_ADDRESS: sync requests per minute (defaults in shared/sync/limits.ts). */
+  syncRatePerSpace?: number;
+  syncRatePerAddress?: number;
   /** TRUST_PROXY: how many proxy hops, or which proxy addresses, may set X-Forwarded-*; false: none. */
   trustProxy: TrustProxy;
   /** PUBLIC_URL's origin (e.g. `https://pomolo.example`): Secure `__Host-` cookie and the Origin check use it. */
@@ -271,6 +274,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     visitorRateLimit: env.VISITOR_RATE_LIMIT ? parsePositive(env.VISITOR_RATE_LIMIT, 'VISITOR_RATE_LIMIT') : undefined,
+    syncRatePerSpace: env.SYNC_RATE_PER_SPACE
+      ? parsePositive(env.SYNC_RATE_PER_SPACE, 'SYNC_RATE_PER_SPACE')
+      : undefined,
+    syncRatePerAddress: env.SYNC_RATE_PER_ADDRESS
+      ? parsePositive(env.SYNC_RATE_PER_ADDRESS, 'SYNC_RATE_PER_ADDRESS')
+      : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     timeouts: loadTimeouts(env),

@@ -122,6 +122,10 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       publicUrl: config.publicUrl,
       visitorMessagesPerTenMinutes: config.visitorRateLimit,
+      syncLimits: {
+        ...(config.syncRatePerSpace ? { perSpacePerMinute: config.syncRatePerSpace } : {}),
+        ...(config.syncRatePerAddress ? { perAddressPerMinute: config.syncRatePerAddress } : {}),
+      },
       timeouts: config.timeouts,
       auditRetentionDays: config.auditRetentionDays,
       mediaStore,

@@ -46,6 +46,9 @@ const SoundscapeMini = lazy(() =>
     default: module.SoundscapeMini,
   })),
 );
+const SyncSettings = lazy(() =>
+  import('../features/sync/components/sync-settings.tsx').then((module) => ({ default: module.SyncSettings })),
+);
 const AlarmSettings = lazy(() =>
   import('../features/timer/components/alarm-settings.tsx').then((module) => ({ default: module.AlarmSettings })),
 );
@@ -65,6 +68,7 @@ function SettingsDialogOnceOpened() {
         <MusicSettings />
         <AlarmSettings />
         <ThemeSettings />
+        <SyncSettings />
       </SettingsDialog>
     </Suspense>
   );

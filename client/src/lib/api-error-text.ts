@@ -50,6 +50,18 @@ export function apiErrorText(code: ApiErrorCode): string {
       return t`Please enter a valid email address.`;
     case 'CONTACT_MESSAGE_TOO_LONG':
       return t`Message is too long (maximum 5000 characters).`;
+    case 'SYNC_SPACE_NOT_FOUND':
+      return t`The synced data was erased from the server, so sync is off on this device. Your data here is kept.`;
+    case 'SYNC_FORBIDDEN':
+      return t`This sync code is not valid for the server. Stop syncing, then pair this device again.`;
+    case 'SYNC_QUOTA':
+      return t`The synced space is full (5 MB). Erase the synced data and turn sync on again to start afresh.`;
+    case 'SYNC_BATCH_TOO_LARGE':
+      return t`A change was too large to sync.`;
+    case 'SYNC_RATE_LIMITED':
+      return t`Too many sync requests. Sync will try again in a minute.`;
+    case 'SYNC_STALE_SNAPSHOT':
+      return t`Another device saved the synced data first; nothing to do.`;
   }
 }
 

@@ -7,8 +7,8 @@ import { LEGACY_HISTORY_STORAGE_KEY, sessionsFromLegacyHistory, type FocusSessio
  */
 
 const DB_NAME = 'pomolo';
-/** 1: downloads. 2: the focus history (moved from localStorage). */
-const DB_VERSION = 2;
+/** 1: downloads. 2: the focus history (moved from localStorage). 3: sync's outbox and state (issue 31). */
+const DB_VERSION = 3;
 
 /** A favourite track kept for offline listening: its details, its audio and its cover, stored together. */
 export interface DownloadRecord {
@@ -43,6 +43,23 @@ interface PomoloSchema extends DBSchema {
     key: number;
     value: FocusSession;
   };
+  /** Encrypted sync operations made on this device and not yet acknowledged by the server, oldest first. */
+  syncOutbox: {
+    key: number;
+    value: SyncOutboxEntry;
+  };
+  /** Sync's own records (the merged state, the last sequence number pulled, the clock), by name. */
+  syncMeta: {
+    key: string;
+    value: unknown;
+  };
+}
+
+/** One sealed op waiting to be pushed; `n` orders the outbox. */
+export interface SyncOutboxEntry {
+  n?: number;
+  id: string;
+  body: string;
 }
 
 type HistoryStore = IDBPObjectStore<PomoloSchema, ArrayLike<StoreNames<PomoloSchema>>, 'history', 'readwrite'>;
@@ -99,6 +116,10 @@ function db(): Promise<IDBPDatabase<PomoloSchema>> {
       }
       // Version 2's data migration (localStorage → this store) runs once the database is open: see moveLegacyHistory.
       if (oldVersion < 2) database.createObjectStore('history', { keyPath: 'completedAt' });
+      if (oldVersion < 3) {
+        database.createObjectStore('syncOutbox', { keyPath: 'n', autoIncrement: true });
+        database.createObjectStore('syncMeta');
+      }
     },
     // Another tab opened a newer version: close ours so its upgrade is not blocked; the next call reopens.
     blocking() {
@@ -150,10 +171,25 @@ export async function listSessions(): Promise<FocusSession[]> {
   return (await db()).getAll('history');
 }
 
+// --- Who wants to know the history changed (the stats page, sync): told after each committed write. ---------
+
+const historyListeners = new Set<() => void>();
+
+/** Calls `listener` after every committed change to the history in this page; returns the unsubscribe. */
+export function onHistoryChange(listener: () => void): () => void {
+  historyListeners.add(listener);
+  return () => historyListeners.delete(listener);
+}
+
+function historyChanged(): void {
+  for (const listener of [...historyListeners]) listener();
+}
+
 /** Records a completed focus phase; a phase already recorded (same `completedAt`) stays as it is. */
 export async function addSession(session: FocusSession): Promise<void> {
   const tx = (await db()).transaction('history', 'readwrite');
-  await Promise.all([putNewSessions(tx.store, [session]), tx.done]);
+  const [added] = await Promise.all([putNewSessions(tx.store, [session]), tx.done]);
+  if (added > 0) historyChanged();
 }
 
 /**
@@ -163,6 +199,7 @@ export async function addSession(session: FocusSession): Promise<void> {
 export async function importSessions(sessions: readonly FocusSession[]): Promise<number> {
   const tx = (await db()).transaction('history', 'readwrite');
   const [added] = await Promise.all([putNewSessions(tx.store, sessions), tx.done]);
+  if (added > 0) historyChanged();
   return added;
 }
 
@@ -170,4 +207,49 @@ export async function importSessions(sessions: readonly FocusSession[]): Promise
 export async function clearSessions(): Promise<void> {
   const tx = (await db()).transaction('history', 'readwrite');
   await Promise.all([tx.store.clear(), tx.done]);
+  historyChanged();
+}
+
+// --- Sync (issue 31): the outbox of sealed ops and sync's own records --------------------------------------------
+
+/** Adds sealed ops to the outbox and records sync's new state, in one transaction: both or neither. */
+export async function queueSyncOps(ops: readonly SyncOutboxEntry[], meta: Record<string, unknown>): Promise<void> {
+  const tx = (await db()).transaction(['syncOutbox', 'syncMeta'], 'readwrite');
+  const outbox = tx.objectStore('syncOutbox');
+  const records = tx.objectStore('syncMeta');
+  await Promise.all([
+    ...ops.map((op) => outbox.add({ id: op.id, body: op.body })),
+    ...Object.entries(meta).map(([key, value]) => records.put(value, key)),
+    tx.done,
+  ]);
+}
+
+/** The outbox, oldest first, at most `limit` entries. */
+export async function listSyncOutbox(limit: number): Promise<SyncOutboxEntry[]> {
+  return (await db()).getAll('syncOutbox', undefined, limit);
+}
+
+/** Removes pushed entries (by their outbox number). */
+export async function removeSyncOutbox(ns: readonly number[]): Promise<void> {
+  const tx = (await db()).transaction('syncOutbox', 'readwrite');
+  await Promise.all([...ns.map((n) => tx.store.delete(n)), tx.done]);
+}
+
+export async function countSyncOutbox(): Promise<number> {
+  return (await db()).count('syncOutbox');
+}
+
+export async function getSyncMeta<T>(key: string): Promise<T | undefined> {
+  return (await db()).get('syncMeta', key) as Promise<T | undefined>;
+}
+
+export async function putSyncMeta(meta: Record<string, unknown>): Promise<void> {
+  const tx = (await db()).transaction('syncMeta', 'readwrite');
+  await Promise.all([...Object.entries(meta).map(([key, value]) => tx.store.put(value, key)), tx.done]);
+}
+
+/** Forgets everything sync kept on this device (its outbox and state); the synced data itself stays. */
+export async function clearSync(): Promise<void> {
+  const tx = (await db()).transaction(['syncOutbox', 'syncMeta'], 'readwrite');
+  await Promise.all([tx.objectStore('syncOutbox').clear(), tx.objectStore('syncMeta').clear(), tx.done]);
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FocusSession } from '#shared/focus-session.ts';
-import { listSessions } from '../../lib/db.ts';
+import { listSessions, onHistoryChange } from '../../lib/db.ts';
 import { onTimerEvent } from '../../lib/timer-bridge.ts';
 
 export type FocusHistoryState =
@@ -37,9 +37,12 @@ export function useFocusHistory(): { history: FocusHistoryState; reload: () => P
       clearTimeout(timer);
       timer = setTimeout(read, 500);
     });
+    // Sessions that arrive from another device (sync) or another import show at once.
+    const offHistory = onHistoryChange(read);
     return () => {
       active = false;
       off();
+      offHistory();
       clearTimeout(timer);
     };
   }, []);

@@ -14,7 +14,8 @@ import { onTimerEvent } from '../../lib/timer-bridge.ts';
 import { store } from '../../lib/store.ts';
 
 /**
- * The task list (issue 13): kept in localStorage on this device, never sent anywhere, and shared
+ * The task list (issue 13): kept in localStorage on this device (and, encrypted, on the visitor's other devices
+ * when sync is on: app/sync-wiring.ts), and shared
  * by open tabs through the `storage` event. A completed focus counts toward the current task.
  */
 

@@ -68,7 +68,8 @@ export function PrivacyPage() {
           <p>
             The short version: Pomolo is designed to need as little of your information as possible. You do not need an
             account to use it. Your preferences are stored in your own browser, not on our server. We only receive
-            personal information when you choose to send us a message, and we never sell it.
+            personal information when you choose to send us a message, and we never sell it. If you turn on sync between
+            your devices, what syncs reaches our server only encrypted, with a key we never see.
           </p>
         </LegalSection>
 
@@ -103,7 +104,41 @@ export function PrivacyPage() {
           <h3>Information that stays on your device</h3>
           <p>
             Your settings, the state of the timer, your task list, your labels, your focus history and your downloaded
-            tracks are kept by your browser on your device and are not sent to us. Section 3 lists each of them.
+            tracks are kept by your browser on your device and are not sent to us, unless you turn on sync (below).
+            Section 3 lists each of them.
+          </p>
+          <h3 id="privacy-sync">Sync between your devices (only if you turn it on)</h3>
+          <p>
+            Sync is off until you turn it on in Settings &rarr; Sync your devices. It needs no account, e-mail or
+            password: your device makes a secret key of 256 random bits, and you carry it to your other devices by link,
+            QR code or typed code. The key never reaches our server: the link holds it after the <code>#</code>, a part
+            of an address browsers do not send.
+          </p>
+          <p>
+            From the key, each device derives the name of your synced space, a token that lets it write there, and an
+            encryption key. Your focus history, tasks, timer and cycle settings, theme and colour theme, saved
+            soundscape mixes and which tracks are your favourites (each device downloads its own copy) are encrypted on
+            your device (AES-256-GCM) before they are sent. Our server stores only:
+          </p>
+          <ul>
+            <li>
+              <strong>ciphertext</strong> we cannot read, with a random id and a sequence number per change, its size
+              and when it arrived;
+            </li>
+            <li>
+              <strong>hashes</strong> (SHA-256) of your space&rsquo;s name and write token, never the name, the token or
+              the key themselves;
+            </li>
+            <li>
+              <strong>request counters</strong> per space and per IP address for at most a minute, to limit abuse (as
+              for the forms), and the usual technical requests above.
+            </li>
+          </ul>
+          <p>
+            The language, downloaded tracks and anything of the administration area do not sync. A space holds at most 5
+            MB. &ldquo;Stop syncing on this device&rdquo; forgets the key on that device; &ldquo;Erase synced data from
+            the server&rdquo; deletes the space and everything in it at once, for every device. The data on each device
+            stays there in both cases.
           </p>
           <p>
             We do not collect payment information, precise location, contacts, or any special category of personal data.
@@ -252,6 +287,10 @@ export function PrivacyPage() {
             <li>
               <strong>Data on your device</strong> stays until you delete it; Pomolo never removes your settings on its
               own.
+            </li>
+            <li>
+              <strong>Synced data</strong> (ciphertext only) stays on our server until you erase it from any of your
+              devices; a device may replace older changes by one encrypted summary, which deletes them.
             </li>
           </ul>
           <p>We may keep information longer only where the law requires it, for example to resolve a legal dispute.</p>

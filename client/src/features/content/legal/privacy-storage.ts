@@ -89,6 +89,24 @@ export const DEVICE_STORAGE: readonly StoredItem[] = [
       'When you completed focus sessions, how long they were, the interruptions you logged and, when you chose them, the task and the label. Your Stats page shows it and lets you export, import or delete it. (Older versions kept it in local storage as focusHistory; it is moved here and removed there.)',
   },
   {
+    name: 'pomolo:sync',
+    where: LOCAL,
+    purpose:
+      'Only while sync is on: the secret sync key that pairs your devices and a random id of this device. The key never leaves your devices (the pairing link carries it after #, which browsers do not send).',
+  },
+  {
+    name: 'pomolo › syncOutbox',
+    where: 'IndexedDB',
+    purpose:
+      'Only while sync is on: your changes, encrypted, until the sync server has stored them (offline changes wait here).',
+  },
+  {
+    name: 'pomolo › syncMeta',
+    where: 'IndexedDB',
+    purpose:
+      'Only while sync is on: the merged state of your synced data and how far this device has read the server’s changes.',
+  },
+  {
     name: 'pomolo › downloads',
     where: 'IndexedDB',
     purpose: 'The audio and cover images of tracks you marked as favourites, for offline listening.',

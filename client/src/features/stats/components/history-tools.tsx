@@ -114,8 +114,8 @@ export function HistoryTools({ sessions, onChanged }: { sessions: FocusSession[]
       </h2>
       <p className="stats-note">
         <Trans>
-          Your focus history is kept only in this browser. Export it to keep a copy or to move it to another device,
-          where you can import it.
+          Your focus history is kept in this browser, and on your other devices when you turn on sync in Settings.
+          Export it to keep a copy, or import a file exported elsewhere.
         </Trans>
       </p>
       <div className="history-actions">

@@ -31,7 +31,7 @@ const about: AboutText = {
       },
       {
         lead: 'Privatsphäre von Anfang an.',
-        text: 'Kein Konto, keine Registrierung, keine Werbe- oder Analyse-Tracker. Deine Einstellungen bleiben in deinem Browser.',
+        text: 'Kein Konto, keine Registrierung, keine Werbe- oder Analyse-Tracker. Deine Einstellungen bleiben in deinem Browser. Die Synchronisierung zwischen deinen Geräten ist freiwillig und Ende-zu-Ende-verschlüsselt.',
       },
       {
         lead: 'Für alle.',

@@ -31,7 +31,7 @@ const about: AboutText = {
       },
       {
         lead: 'Private by design.',
-        text: 'No account, no sign-up, no advertising or analytics trackers. Your settings stay in your browser.',
+        text: 'No account, no sign-up, no advertising or analytics trackers. Your settings stay in your browser. Sync between your devices is optional and end-to-end encrypted.',
       },
       {
         lead: 'For everyone.',

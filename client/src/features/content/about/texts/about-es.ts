@@ -31,7 +31,7 @@ const about: AboutText = {
       },
       {
         lead: 'Privado desde el diseño.',
-        text: 'Sin cuenta, sin registro, sin rastreadores de publicidad ni de analítica. Tus ajustes se quedan en tu navegador.',
+        text: 'Sin cuenta, sin registro, sin rastreadores de publicidad ni de analítica. Tus ajustes se quedan en tu navegador. La sincronización entre tus dispositivos es opcional y está cifrada de extremo a extremo.',
       },
       {
         lead: 'Para todo el mundo.',

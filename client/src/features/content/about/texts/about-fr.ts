@@ -31,7 +31,7 @@ const about: AboutText = {
       },
       {
         lead: 'Respectueux de la vie privée par conception.',
-        text: 'Pas de compte, pas d’inscription, aucun traceur publicitaire ou de mesure d’audience. Vos paramètres restent dans votre navigateur.',
+        text: 'Pas de compte, pas d’inscription, aucun traceur publicitaire ou de mesure d’audience. Vos paramètres restent dans votre navigateur. La synchronisation entre vos appareils est facultative et chiffrée de bout en bout.',
       },
       {
         lead: 'Pour tout le monde.',

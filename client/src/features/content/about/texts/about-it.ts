@@ -31,7 +31,7 @@ const about: AboutText = {
       },
       {
         lead: 'Privato per progettazione.',
-        text: 'Nessun account, nessuna registrazione, nessun tracker pubblicitario o di analisi. Le tue impostazioni restano nel tuo browser.',
+        text: 'Nessun account, nessuna registrazione, nessun tracker pubblicitario o di analisi. Le tue impostazioni restano nel tuo browser. La sincronizzazione tra i tuoi dispositivi è facoltativa e cifrata end-to-end.',
       },
       {
         lead: 'Per tutti.',

@@ -31,7 +31,7 @@ const about: AboutText = {
       },
       {
         lead: 'Privado desde a concepção.',
-        text: 'Sem conta, sem cadastro, sem rastreadores de publicidade ou de análise. Suas configurações ficam no seu navegador.',
+        text: 'Sem conta, sem cadastro, sem rastreadores de publicidade ou de análise. Suas configurações ficam no seu navegador. A sincronização entre seus dispositivos é opcional e criptografada de ponta a ponta.',
       },
       {
         lead: 'Para todo mundo.',

@@ -31,7 +31,7 @@ const about: AboutText = {
       },
       {
         lead: 'Tasarımı gereği gizliliğe saygılı.',
-        text: 'Hesap yok, kayıt yok, reklam veya analiz izleyicisi yok. Ayarlarınız tarayıcınızda kalır.',
+        text: 'Hesap yok, kayıt yok, reklam veya analiz izleyicisi yok. Ayarlarınız tarayıcınızda kalır. Cihazlarınız arasında eşitleme isteğe bağlıdır ve uçtan uca şifrelidir.',
       },
       {
         lead: 'Herkes için.',

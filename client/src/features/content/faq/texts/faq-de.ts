@@ -13,7 +13,7 @@ const faq: FaqText = {
   },
   account: {
     q: 'Brauche ich ein Konto?',
-    a: 'Nein. Pomolo hat überhaupt keine Besucherkonten. Deine Sprache, der helle oder dunkle Modus, das Farbthema und die Timer-Dauern werden in deinem Browser auf dem Gerät gespeichert, das du gerade benutzt, und sind beim nächsten Besuch wieder da.\n\nDie Kehrseite: Einstellungen wandern nicht zwischen Geräten oder Browsern mit. Dein Smartphone und dein Laptop behalten jeweils ihre eigenen.',
+    a: 'Nein. Pomolo hat überhaupt keine Besucherkonten. Deine Sprache, der helle oder dunkle Modus, das Farbthema und die Timer-Dauern werden in deinem Browser auf dem Gerät gespeichert, das du gerade benutzt, und sind beim nächsten Besuch wieder da.\n\nDeine Geräte können Fokusverlauf, Aufgaben und Einstellungen trotzdem teilen: Schalte unter Einstellungen → Geräte synchronisieren die Synchronisierung ein und kopple deine anderen Geräte per Link, QR-Code oder Code zum Eintippen. Es gibt weiterhin keine E-Mail-Adresse und kein Passwort, und alles wird auf deinen Geräten verschlüsselt, bevor es gesendet wird, sodass unser Server es nicht lesen kann.',
   },
   free: {
     q: 'Ist Pomolo wirklich kostenlos?',
@@ -93,7 +93,7 @@ const faq: FaqText = {
   // Datenschutz & Daten
   'stored-data': {
     q: 'Was speichert ihr über mich?',
-    a: `Fast nichts, und das meiste davon verlässt dein Gerät nie. Deine Einstellungen (Sprache, heller oder dunkler Modus, Farbthema, Timer-, Fokuszyklus- und Musikeinstellungen), der Zustand des Timers, deine Aufgaben, deine Labels, dein Fokus-Verlauf und deine heruntergeladenen Titel liegen im Speicher deines Browsers auf deinem Gerät.\n\nUnser Server erhält nur dann etwas über dich, wenn du uns über das Kontaktformular oder das Vorschlagsformular schreibst. Unsere Datenschutzerklärung (auf Englisch) führt jeden einzelnen Punkt auf.`,
+    a: `Fast nichts, und das meiste davon verlässt dein Gerät nie. Deine Einstellungen (Sprache, heller oder dunkler Modus, Farbthema, Timer-, Fokuszyklus- und Musikeinstellungen), der Zustand des Timers, deine Aufgaben, deine Labels, dein Fokus-Verlauf und deine heruntergeladenen Titel liegen im Speicher deines Browsers auf deinem Gerät.\n\nUnser Server erhält nur dann etwas über dich, wenn du uns über das Kontaktformular oder das Vorschlagsformular schreibst. Unsere Datenschutzerklärung (auf Englisch) führt jeden einzelnen Punkt auf.\n\nWenn du die Synchronisierung einschaltest, gelangen Fokusverlauf, Aufgaben, Timer- und Design-Einstellungen, gespeicherte Mixe und Lieblingstitel auch auf unseren Server, aber nur auf deinem Gerät verschlüsselt, mit einem Schlüssel, der deine Geräte nie verlässt: Der Server speichert Chiffretext, den er nicht lesen kann, und du kannst ihn jederzeit löschen.`,
   },
   cookies: {
     q: 'Verwendet ihr Cookies oder Tracker?',
@@ -105,7 +105,7 @@ const faq: FaqText = {
   },
   'delete-data': {
     q: 'Wie lösche ich meine Daten?',
-    a: 'Alles, was auf deinem Gerät gespeichert ist, verschwindet, wenn du in den Browsereinstellungen die Websitedaten von Pomolo löschst (oder die App deinstallierst). Soll eine Nachricht gelöscht werden, die du uns geschickt hast, schreib uns über die Kontaktseite und sag uns ungefähr, wann und von welcher E-Mail-Adresse du sie gesendet hast.',
+    a: 'Alles, was auf deinem Gerät gespeichert ist, verschwindet, wenn du in den Browsereinstellungen die Websitedaten von Pomolo löschst (oder die App deinstallierst). Soll eine Nachricht gelöscht werden, die du uns geschickt hast, schreib uns über die Kontaktseite und sag uns ungefähr, wann und von welcher E-Mail-Adresse du sie gesendet hast. Wenn du die Synchronisierung eingeschaltet hast, löschst du die verschlüsselte Kopie auf unserem Server unter Einstellungen → Geräte synchronisieren → Synchronisierte Daten vom Server löschen.',
   },
   // Problemlösung
   'no-bell': {
@@ -122,7 +122,7 @@ const faq: FaqText = {
   },
   'settings-reset': {
     q: 'Meine Einstellungen wurden zurückgesetzt.',
-    a: 'Einstellungen liegen im Speicher deines Browsers. Sie gehen also verloren, wenn du deine Browserdaten löschst, und private oder Inkognito-Fenster vergessen sie beim Schließen. Außerdem gelten sie pro Browser und pro Gerät, ein anderer Browser startet also mit den Standardwerten.',
+    a: 'Einstellungen liegen im Speicher deines Browsers. Sie gehen also verloren, wenn du deine Browserdaten löschst, und private oder Inkognito-Fenster vergessen sie beim Schließen. Außerdem gelten sie pro Browser und pro Gerät, ein anderer Browser startet also mit den Standardwerten. Damit sie auf mehreren Geräten gleich bleiben, schalte unter Einstellungen → Geräte synchronisieren die Synchronisierung ein.',
   },
   'ended-asleep': {
     q: 'Der Timer ist abgelaufen, während mein Computer im Ruhezustand war.',

@@ -13,7 +13,7 @@ const faq: FaqText = {
   },
   account: {
     q: 'Do I need an account?',
-    a: 'No. Pomolo has no visitor accounts at all. Your language, light or dark mode, colour theme and timer durations are saved in your browser on the device you are using, so they are there the next time you come back.\n\nThe flip side is that settings do not travel between devices or browsers: your phone and your laptop each keep their own.',
+    a: 'No. Pomolo has no visitor accounts at all. Your language, light or dark mode, colour theme and timer durations are saved in your browser on the device you are using, so they are there the next time you come back.\n\nYour devices can still share your focus history, tasks and settings: turn on sync in Settings → Sync your devices, then pair your other devices by link, QR code or typed code. There is still no e-mail and no password, and everything is encrypted on your devices before it is sent, so our server cannot read it.',
   },
   free: {
     q: 'Is Pomolo really free?',
@@ -93,7 +93,7 @@ const faq: FaqText = {
   // Privacy & data
   'stored-data': {
     q: 'What do you store about me?',
-    a: `Almost nothing, and most of it never leaves your device. Your preferences (language, light or dark mode, colour theme, timer, focus cycle and music settings), the timer state, your tasks, your labels, your focus history and your downloaded tracks are kept in your browser's storage on your device.\n\nOur server only receives something about you when you choose to write to us through the contact form or the recommendation form. Our Privacy Policy lists every item in detail.`,
+    a: `Almost nothing, and most of it never leaves your device. Your preferences (language, light or dark mode, colour theme, timer, focus cycle and music settings), the timer state, your tasks, your labels, your focus history and your downloaded tracks are kept in your browser's storage on your device.\n\nOur server only receives something about you when you choose to write to us through the contact form or the recommendation form. Our Privacy Policy lists every item in detail.\n\nSync is the one other exception: when you turn it on, your focus history, tasks, timer and theme settings, saved mixes and favourite tracks (which ones, not their audio) also reach our server, but only encrypted on your device with a key that never leaves your devices: the server keeps ciphertext it cannot read, and you can erase it at any time.`,
   },
   cookies: {
     q: 'Do you use cookies or trackers?',
@@ -105,7 +105,7 @@ const faq: FaqText = {
   },
   'delete-data': {
     q: 'How do I delete my data?',
-    a: 'Everything kept on your device disappears when you clear the site data for Pomolo in your browser settings (or uninstall the app). To have a message you sent us deleted, write to us through the contact page and tell us roughly when you sent it and from which email address.',
+    a: 'Everything kept on your device disappears when you clear the site data for Pomolo in your browser settings (or uninstall the app). To have a message you sent us deleted, write to us through the contact page and tell us roughly when you sent it and from which email address. If you turned on sync, erase the encrypted copy on our server with Settings → Sync your devices → Erase synced data from the server.',
   },
   // Troubleshooting
   'no-bell': {
@@ -122,7 +122,7 @@ const faq: FaqText = {
   },
   'settings-reset': {
     q: 'My settings were reset.',
-    a: "Settings live in your browser's storage, so they are lost when you clear your browsing data, and private or incognito windows forget them when they close. They are also kept per browser and per device, so a different browser starts with the defaults.",
+    a: "Settings live in your browser's storage, so they are lost when you clear your browsing data, and private or incognito windows forget them when they close. They are also kept per browser and per device, so a different browser starts with the defaults. To keep them the same on several devices, turn on sync in Settings → Sync your devices.",
   },
   'ended-asleep': {
     q: 'The timer ended while my computer was asleep.',

@@ -13,7 +13,7 @@ const faq: FaqText = {
   },
   account: {
     q: '¿Necesito una cuenta?',
-    a: 'No. Pomolo no tiene cuentas de visitante. Tu idioma, el modo claro u oscuro, el tema de color y las duraciones del temporizador se guardan en tu navegador, en el dispositivo que estés usando, así que los encontrarás ahí la próxima vez que vuelvas.\n\nLa otra cara de la moneda es que los ajustes no viajan entre dispositivos ni navegadores: tu móvil y tu portátil guardan cada uno los suyos.',
+    a: 'No. Pomolo no tiene cuentas de visitante. Tu idioma, el modo claro u oscuro, el tema de color y las duraciones del temporizador se guardan en tu navegador, en el dispositivo que estés usando, así que los encontrarás ahí la próxima vez que vuelvas.\n\nAun así, tus dispositivos pueden compartir tu historial de concentración, tus tareas y tus ajustes: activa la sincronización en Ajustes → Sincroniza tus dispositivos y vincula los demás por enlace, código QR o código para escribir. Sigue sin haber correo ni contraseña, y todo se cifra en tus dispositivos antes de enviarse, así que nuestro servidor no puede leerlo.',
   },
   free: {
     q: '¿De verdad es gratis Pomolo?',
@@ -93,7 +93,7 @@ const faq: FaqText = {
   // Privacidad y datos
   'stored-data': {
     q: '¿Qué guardáis sobre mí?',
-    a: `Casi nada, y la mayor parte nunca sale de tu dispositivo. Tus preferencias (idioma, modo claro u oscuro, tema de color, ajustes del temporizador, de los ciclos y de la música), el estado del temporizador, tus tareas, tus etiquetas, tu historial de concentración y tus pistas descargadas se guardan en el almacenamiento de tu navegador, en tu dispositivo.\n\nNuestro servidor solo recibe algo sobre ti cuando decides escribirnos a través del formulario de contacto o del formulario de sugerencias. Nuestra Política de privacidad (en inglés) detalla cada dato.`,
+    a: `Casi nada, y la mayor parte nunca sale de tu dispositivo. Tus preferencias (idioma, modo claro u oscuro, tema de color, ajustes del temporizador, de los ciclos y de la música), el estado del temporizador, tus tareas, tus etiquetas, tu historial de concentración y tus pistas descargadas se guardan en el almacenamiento de tu navegador, en tu dispositivo.\n\nNuestro servidor solo recibe algo sobre ti cuando decides escribirnos a través del formulario de contacto o del formulario de sugerencias. Nuestra Política de privacidad (en inglés) detalla cada dato.\n\nSi activas la sincronización, tu historial de concentración, tus tareas, los ajustes del temporizador y del tema, tus mezclas guardadas y tus pistas favoritas también llegan a nuestro servidor, pero solo cifrados en tu dispositivo con una clave que nunca sale de tus dispositivos: el servidor guarda un texto cifrado que no puede leer, y puedes borrarlo cuando quieras.`,
   },
   cookies: {
     q: '¿Usáis cookies o rastreadores?',
@@ -105,7 +105,7 @@ const faq: FaqText = {
   },
   'delete-data': {
     q: '¿Cómo borro mis datos?',
-    a: 'Todo lo que se guarda en tu dispositivo desaparece cuando borras los datos del sitio de Pomolo en los ajustes de tu navegador (o desinstalas la aplicación). Si quieres que borremos un mensaje que nos enviaste, escríbenos desde la página de contacto e indícanos más o menos cuándo lo enviaste y desde qué dirección de correo electrónico.',
+    a: 'Todo lo que se guarda en tu dispositivo desaparece cuando borras los datos del sitio de Pomolo en los ajustes de tu navegador (o desinstalas la aplicación). Si quieres que borremos un mensaje que nos enviaste, escríbenos desde la página de contacto e indícanos más o menos cuándo lo enviaste y desde qué dirección de correo electrónico. Si activaste la sincronización, borra la copia cifrada de nuestro servidor en Ajustes → Sincroniza tus dispositivos → Borrar los datos sincronizados del servidor.',
   },
   // Solución de problemas
   'no-bell': {
@@ -122,7 +122,7 @@ const faq: FaqText = {
   },
   'settings-reset': {
     q: 'Mis ajustes se han restablecido.',
-    a: 'Los ajustes se guardan en el almacenamiento de tu navegador, así que se pierden cuando borras tus datos de navegación, y las ventanas privadas o de incógnito los olvidan al cerrarse. Además, se guardan por navegador y por dispositivo, así que otro navegador empieza con los valores predeterminados.',
+    a: 'Los ajustes se guardan en el almacenamiento de tu navegador, así que se pierden cuando borras tus datos de navegación, y las ventanas privadas o de incógnito los olvidan al cerrarse. Además, se guardan por navegador y por dispositivo, así que otro navegador empieza con los valores predeterminados. Para que sean iguales en varios dispositivos, activa la sincronización en Ajustes → Sincroniza tus dispositivos.',
   },
   'ended-asleep': {
     q: 'El temporizador terminó mientras mi ordenador estaba en reposo.',

@@ -13,7 +13,7 @@ const faq: FaqText = {
   },
   account: {
     q: 'Faut-il créer un compte ?',
-    a: 'Non. Pomolo n’a aucun compte visiteur. Votre langue, le mode clair ou sombre, le thème de couleurs et les durées du minuteur sont enregistrés dans votre navigateur, sur l’appareil que vous utilisez ; vous les retrouvez donc à votre prochaine visite.\n\nLa contrepartie, c’est que les paramètres ne se transmettent pas d’un appareil ou d’un navigateur à l’autre : votre téléphone et votre ordinateur gardent chacun les leurs.',
+    a: 'Non. Pomolo n’a aucun compte visiteur. Votre langue, le mode clair ou sombre, le thème de couleurs et les durées du minuteur sont enregistrés dans votre navigateur, sur l’appareil que vous utilisez ; vous les retrouvez donc à votre prochaine visite.\n\nVos appareils peuvent tout de même partager historique de concentration, tâches et réglages : activez la synchronisation dans Paramètres → Synchroniser vos appareils, puis associez vos autres appareils par lien, code QR ou code à saisir. Toujours sans e-mail ni mot de passe, et tout est chiffré sur vos appareils avant l’envoi, si bien que notre serveur ne peut pas le lire.',
   },
   free: {
     q: 'Pomolo est-il vraiment gratuit ?',
@@ -93,7 +93,7 @@ const faq: FaqText = {
   // Confidentialité et données
   'stored-data': {
     q: 'Que conservez-vous à mon sujet ?',
-    a: `Presque rien, et l’essentiel ne quitte jamais votre appareil. Vos préférences (langue, mode clair ou sombre, thème de couleurs, réglages du minuteur, des cycles et de la musique), l’état du minuteur, vos tâches, vos étiquettes, votre historique de concentration et vos morceaux téléchargés sont conservés dans le stockage de votre navigateur, sur votre appareil.\n\nNotre serveur ne reçoit quelque chose vous concernant que si vous choisissez de nous écrire via le formulaire de contact ou le formulaire de suggestions. Notre politique de confidentialité (en anglais) détaille chaque élément.`,
+    a: `Presque rien, et l’essentiel ne quitte jamais votre appareil. Vos préférences (langue, mode clair ou sombre, thème de couleurs, réglages du minuteur, des cycles et de la musique), l’état du minuteur, vos tâches, vos étiquettes, votre historique de concentration et vos morceaux téléchargés sont conservés dans le stockage de votre navigateur, sur votre appareil.\n\nNotre serveur ne reçoit quelque chose vous concernant que si vous choisissez de nous écrire via le formulaire de contact ou le formulaire de suggestions. Notre politique de confidentialité (en anglais) détaille chaque élément.\n\nSi vous activez la synchronisation, votre historique de concentration, vos tâches, vos réglages du minuteur et du thème, vos mixes enregistrés et vos titres favoris parviennent aussi à notre serveur, mais uniquement chiffrés sur votre appareil avec une clé qui ne quitte jamais vos appareils : le serveur conserve un texte chiffré qu’il ne peut pas lire, et vous pouvez l’effacer à tout moment.`,
   },
   cookies: {
     q: 'Utilisez-vous des cookies ou des traceurs ?',
@@ -105,7 +105,7 @@ const faq: FaqText = {
   },
   'delete-data': {
     q: 'Comment supprimer mes données ?',
-    a: 'Tout ce qui est conservé sur votre appareil disparaît quand vous effacez les données du site Pomolo dans les paramètres de votre navigateur (ou quand vous désinstallez l’application). Pour faire supprimer un message que vous nous avez envoyé, écrivez-nous via la page de contact en précisant à peu près quand vous l’avez envoyé et depuis quelle adresse e-mail.',
+    a: 'Tout ce qui est conservé sur votre appareil disparaît quand vous effacez les données du site Pomolo dans les paramètres de votre navigateur (ou quand vous désinstallez l’application). Pour faire supprimer un message que vous nous avez envoyé, écrivez-nous via la page de contact en précisant à peu près quand vous l’avez envoyé et depuis quelle adresse e-mail. Si vous avez activé la synchronisation, effacez la copie chiffrée sur notre serveur avec Paramètres → Synchroniser vos appareils → Effacer les données synchronisées du serveur.',
   },
   // Dépannage
   'no-bell': {
@@ -122,7 +122,7 @@ const faq: FaqText = {
   },
   'settings-reset': {
     q: 'Mes paramètres ont été réinitialisés.',
-    a: 'Les paramètres sont stockés dans votre navigateur : ils disparaissent quand vous effacez vos données de navigation, et les fenêtres de navigation privée les oublient à leur fermeture. Ils sont aussi propres à chaque navigateur et à chaque appareil ; un autre navigateur démarre donc avec les valeurs par défaut.',
+    a: 'Les paramètres sont stockés dans votre navigateur : ils disparaissent quand vous effacez vos données de navigation, et les fenêtres de navigation privée les oublient à leur fermeture. Ils sont aussi propres à chaque navigateur et à chaque appareil ; un autre navigateur démarre donc avec les valeurs par défaut. Pour les garder identiques sur plusieurs appareils, activez la synchronisation dans Paramètres → Synchroniser vos appareils.',
   },
   'ended-asleep': {
     q: 'Le minuteur s’est terminé pendant que mon ordinateur était en veille.',

@@ -13,7 +13,7 @@ const faq: FaqText = {
   },
   account: {
     q: 'Serve un account?',
-    a: 'No. Pomolo non ha alcun account per i visitatori. La lingua, la modalità chiara o scura, il tema colore e le durate del timer vengono salvati nel browser del dispositivo che stai usando, così li ritrovi la prossima volta che torni.\n\nIl rovescio della medaglia è che le impostazioni non passano da un dispositivo o da un browser all’altro: il telefono e il portatile conservano ciascuno le proprie.',
+    a: 'No. Pomolo non ha alcun account per i visitatori. La lingua, la modalità chiara o scura, il tema colore e le durate del timer vengono salvati nel browser del dispositivo che stai usando, così li ritrovi la prossima volta che torni.\n\nI tuoi dispositivi possono comunque condividere cronologia di concentrazione, attività e impostazioni: attiva la sincronizzazione in Impostazioni → Sincronizza i tuoi dispositivi, poi associa gli altri dispositivi con il link, il codice QR o il codice da digitare. Niente e-mail né password, e tutto viene cifrato sui tuoi dispositivi prima dell’invio, così il nostro server non può leggerlo.',
   },
   free: {
     q: 'Pomolo è davvero gratuito?',
@@ -93,7 +93,7 @@ const faq: FaqText = {
   // Privacy e dati
   'stored-data': {
     q: 'Che cosa conservate su di me?',
-    a: `Quasi nulla, e la maggior parte non lascia mai il tuo dispositivo. Le tue preferenze (lingua, modalità chiara o scura, tema colore, impostazioni del timer, dei cicli e della musica), lo stato del timer, le tue attività, le tue etichette, la cronologia della concentrazione e i brani scaricati sono conservati nello spazio di archiviazione del browser, sul tuo dispositivo.\n\nIl nostro server riceve qualcosa su di te solo se decidi di scriverci tramite il modulo di contatto o il modulo dei suggerimenti. La nostra Informativa sulla privacy (in inglese) elenca ogni voce nel dettaglio.`,
+    a: `Quasi nulla, e la maggior parte non lascia mai il tuo dispositivo. Le tue preferenze (lingua, modalità chiara o scura, tema colore, impostazioni del timer, dei cicli e della musica), lo stato del timer, le tue attività, le tue etichette, la cronologia della concentrazione e i brani scaricati sono conservati nello spazio di archiviazione del browser, sul tuo dispositivo.\n\nIl nostro server riceve qualcosa su di te solo se decidi di scriverci tramite il modulo di contatto o il modulo dei suggerimenti. La nostra Informativa sulla privacy (in inglese) elenca ogni voce nel dettaglio.\n\nSe attivi la sincronizzazione, la cronologia di concentrazione, le attività, le impostazioni del timer e del tema, i mix salvati e i brani preferiti arrivano anche al nostro server, ma solo cifrati sul tuo dispositivo con una chiave che non lascia mai i tuoi dispositivi: il server conserva un testo cifrato che non può leggere, e puoi cancellarlo in qualsiasi momento.`,
   },
   cookies: {
     q: 'Usate cookie o tracker?',
@@ -105,7 +105,7 @@ const faq: FaqText = {
   },
   'delete-data': {
     q: 'Come elimino i miei dati?',
-    a: 'Tutto ciò che è conservato sul tuo dispositivo scompare quando cancelli i dati del sito di Pomolo nelle impostazioni del browser (o disinstalli l’app). Per far eliminare un messaggio che ci hai inviato, scrivici dalla pagina dei contatti e indicaci più o meno quando l’hai inviato e da quale indirizzo email.',
+    a: 'Tutto ciò che è conservato sul tuo dispositivo scompare quando cancelli i dati del sito di Pomolo nelle impostazioni del browser (o disinstalli l’app). Per far eliminare un messaggio che ci hai inviato, scrivici dalla pagina dei contatti e indicaci più o meno quando l’hai inviato e da quale indirizzo email. Se hai attivato la sincronizzazione, cancella la copia cifrata sul nostro server con Impostazioni → Sincronizza i tuoi dispositivi → Cancella i dati sincronizzati dal server.',
   },
   // Risoluzione dei problemi
   'no-bell': {
@@ -122,7 +122,7 @@ const faq: FaqText = {
   },
   'settings-reset': {
     q: 'Le mie impostazioni sono state azzerate.',
-    a: 'Le impostazioni si trovano nello spazio di archiviazione del browser, quindi vanno perse quando cancelli i dati di navigazione, e le finestre private o in incognito le dimenticano quando vengono chiuse. Inoltre valgono per singolo browser e singolo dispositivo, quindi un browser diverso parte con i valori predefiniti.',
+    a: 'Le impostazioni si trovano nello spazio di archiviazione del browser, quindi vanno perse quando cancelli i dati di navigazione, e le finestre private o in incognito le dimenticano quando vengono chiuse. Inoltre valgono per singolo browser e singolo dispositivo, quindi un browser diverso parte con i valori predefiniti. Per mantenerle uguali su più dispositivi, attiva la sincronizzazione in Impostazioni → Sincronizza i tuoi dispositivi.',
   },
   'ended-asleep': {
     q: 'Il timer è finito mentre il computer era in sospensione.',

@@ -13,7 +13,7 @@ const faq: FaqText = {
   },
   account: {
     q: 'Preciso criar uma conta?',
-    a: 'Não. O Pomolo não tem nenhuma conta de visitante. Seu idioma, o modo claro ou escuro, o tema de cores e as durações do timer ficam salvos no navegador do dispositivo que você está usando, então estarão lá na próxima vez que você voltar.\n\nO outro lado é que as configurações não passam de um dispositivo ou navegador para outro: seu celular e seu notebook guardam cada um as suas.',
+    a: 'Não. O Pomolo não tem nenhuma conta de visitante. Seu idioma, o modo claro ou escuro, o tema de cores e as durações do timer ficam salvos no navegador do dispositivo que você está usando, então estarão lá na próxima vez que você voltar.\n\nMesmo assim, seus dispositivos podem compartilhar histórico de foco, tarefas e configurações: ligue a sincronização em Configurações → Sincronize seus dispositivos e emparelhe os outros por link, código QR ou código para digitar. Continua sem e-mail e sem senha, e tudo é criptografado nos seus dispositivos antes de ser enviado, então nosso servidor não consegue ler.',
   },
   free: {
     q: 'O Pomolo é gratuito mesmo?',
@@ -93,7 +93,7 @@ const faq: FaqText = {
   // Privacidade e dados
   'stored-data': {
     q: 'O que vocês guardam sobre mim?',
-    a: `Quase nada, e a maior parte nunca sai do seu dispositivo. Suas preferências (idioma, modo claro ou escuro, tema de cores, configurações do timer, dos ciclos de foco e da música), o estado do timer, suas tarefas, suas etiquetas, seu histórico de foco e suas faixas baixadas ficam guardados no armazenamento do navegador, no seu dispositivo.\n\nNosso servidor só recebe algo sobre você quando você decide nos escrever pelo formulário de contato ou pelo formulário de sugestões. Nossa Política de Privacidade (em inglês) lista cada item em detalhes.`,
+    a: `Quase nada, e a maior parte nunca sai do seu dispositivo. Suas preferências (idioma, modo claro ou escuro, tema de cores, configurações do timer, dos ciclos de foco e da música), o estado do timer, suas tarefas, suas etiquetas, seu histórico de foco e suas faixas baixadas ficam guardados no armazenamento do navegador, no seu dispositivo.\n\nNosso servidor só recebe algo sobre você quando você decide nos escrever pelo formulário de contato ou pelo formulário de sugestões. Nossa Política de Privacidade (em inglês) lista cada item em detalhes.\n\nSe você ligar a sincronização, seu histórico de foco, suas tarefas, as configurações do timer e do tema, seus mixes salvos e suas faixas favoritas também chegam ao nosso servidor, mas apenas criptografados no seu dispositivo com uma chave que nunca sai dos seus dispositivos: o servidor guarda um texto cifrado que não consegue ler, e você pode apagá-lo quando quiser.`,
   },
   cookies: {
     q: 'Vocês usam cookies ou rastreadores?',
@@ -105,7 +105,7 @@ const faq: FaqText = {
   },
   'delete-data': {
     q: 'Como apago meus dados?',
-    a: 'Tudo o que fica guardado no seu dispositivo desaparece quando você limpa os dados do site do Pomolo nas configurações do navegador (ou desinstala o app). Para que apaguemos uma mensagem que você nos enviou, escreva para nós pela página de contato e diga mais ou menos quando a enviou e de qual endereço de e-mail.',
+    a: 'Tudo o que fica guardado no seu dispositivo desaparece quando você limpa os dados do site do Pomolo nas configurações do navegador (ou desinstala o app). Para que apaguemos uma mensagem que você nos enviou, escreva para nós pela página de contato e diga mais ou menos quando a enviou e de qual endereço de e-mail. Se você ligou a sincronização, apague a cópia criptografada no nosso servidor em Configurações → Sincronize seus dispositivos → Apagar os dados sincronizados do servidor.',
   },
   // Solução de problemas
   'no-bell': {
@@ -122,7 +122,7 @@ const faq: FaqText = {
   },
   'settings-reset': {
     q: 'Minhas configurações foram redefinidas.',
-    a: 'As configurações ficam no armazenamento do navegador, então se perdem quando você limpa os dados de navegação, e janelas privadas ou anônimas as esquecem ao serem fechadas. Elas também são guardadas por navegador e por dispositivo, então um navegador diferente começa com os valores padrão.',
+    a: 'As configurações ficam no armazenamento do navegador, então se perdem quando você limpa os dados de navegação, e janelas privadas ou anônimas as esquecem ao serem fechadas. Elas também são guardadas por navegador e por dispositivo, então um navegador diferente começa com os valores padrão. Para mantê-las iguais em vários dispositivos, ligue a sincronização em Configurações → Sincronize seus dispositivos.',
   },
   'ended-asleep': {
     q: 'O timer terminou enquanto meu computador estava em repouso.',

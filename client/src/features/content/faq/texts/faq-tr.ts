@@ -13,7 +13,7 @@ const faq: FaqText = {
   },
   account: {
     q: 'Hesap açmam gerekiyor mu?',
-    a: 'Hayır. Pomolo’da ziyaretçi hesabı diye bir şey yoktur. Diliniz, açık veya koyu mod, renk teması ve zamanlayıcı süreleri kullandığınız cihazdaki tarayıcınıza kaydedilir; böylece bir sonraki gelişinizde yerlerinde olurlar.\n\nBunun öbür yüzü, ayarların cihazlar veya tarayıcılar arasında taşınmamasıdır: Telefonunuz ve dizüstü bilgisayarınız kendi ayarlarını ayrı ayrı saklar.',
+    a: 'Hayır. Pomolo’da ziyaretçi hesabı diye bir şey yoktur. Diliniz, açık veya koyu mod, renk teması ve zamanlayıcı süreleri kullandığınız cihazdaki tarayıcınıza kaydedilir; böylece bir sonraki gelişinizde yerlerinde olurlar.\n\nYine de cihazlarınız odak geçmişinizi, görevlerinizi ve ayarlarınızı paylaşabilir: Ayarlar → Cihazlarınızı eşitleyin bölümünden eşitlemeyi açın, ardından diğer cihazlarınızı bağlantı, QR kodu veya yazılacak kodla eşleştirin. Yine e-posta ya da parola yoktur ve her şey gönderilmeden önce cihazlarınızda şifrelenir, böylece sunucumuz okuyamaz.',
   },
   free: {
     q: 'Pomolo gerçekten ücretsiz mi?',
@@ -93,7 +93,7 @@ const faq: FaqText = {
   // Gizlilik ve veriler
   'stored-data': {
     q: 'Hakkımda neleri saklıyorsunuz?',
-    a: `Neredeyse hiçbir şeyi; üstelik bunların çoğu cihazınızdan hiç çıkmaz. Tercihleriniz (dil, açık veya koyu mod, renk teması, zamanlayıcı, odak döngüsü ve müzik ayarları), zamanlayıcının durumu, görevleriniz, etiketleriniz, odak geçmişiniz ve indirdiğiniz parçalar cihazınızdaki tarayıcı depolamasında tutulur.\n\nSunucumuz sizinle ilgili bir şeyi yalnızca bize iletişim formu veya öneri formu aracılığıyla yazmayı seçtiğinizde alır. Gizlilik Politikamız (İngilizce) her öğeyi ayrıntılı olarak listeler.`,
+    a: `Neredeyse hiçbir şeyi; üstelik bunların çoğu cihazınızdan hiç çıkmaz. Tercihleriniz (dil, açık veya koyu mod, renk teması, zamanlayıcı, odak döngüsü ve müzik ayarları), zamanlayıcının durumu, görevleriniz, etiketleriniz, odak geçmişiniz ve indirdiğiniz parçalar cihazınızdaki tarayıcı depolamasında tutulur.\n\nSunucumuz sizinle ilgili bir şeyi yalnızca bize iletişim formu veya öneri formu aracılığıyla yazmayı seçtiğinizde alır. Gizlilik Politikamız (İngilizce) her öğeyi ayrıntılı olarak listeler.\n\nEşitlemeyi açarsanız odak geçmişiniz, görevleriniz, zamanlayıcı ve tema ayarlarınız, kayıtlı karışımlarınız ve favori parçalarınız sunucumuza da ulaşır, ancak yalnızca cihazınızda, cihazlarınızdan hiç çıkmayan bir anahtarla şifrelenmiş olarak: sunucu okuyamadığı şifreli metni saklar ve siz onu istediğiniz zaman silebilirsiniz.`,
   },
   cookies: {
     q: 'Çerez veya izleyici kullanıyor musunuz?',
@@ -105,7 +105,7 @@ const faq: FaqText = {
   },
   'delete-data': {
     q: 'Verilerimi nasıl silerim?',
-    a: 'Cihazınızda saklanan her şey, tarayıcı ayarlarınızdan Pomolo’nun site verilerini temizlediğinizde (veya uygulamayı kaldırdığınızda) silinir. Bize gönderdiğiniz bir mesajın silinmesini istiyorsanız iletişim sayfasından bize yazın ve mesajı yaklaşık ne zaman, hangi e-posta adresinden gönderdiğinizi belirtin.',
+    a: 'Cihazınızda saklanan her şey, tarayıcı ayarlarınızdan Pomolo’nun site verilerini temizlediğinizde (veya uygulamayı kaldırdığınızda) silinir. Bize gönderdiğiniz bir mesajın silinmesini istiyorsanız iletişim sayfasından bize yazın ve mesajı yaklaşık ne zaman, hangi e-posta adresinden gönderdiğinizi belirtin. Eşitlemeyi açtıysanız sunucumuzdaki şifreli kopyayı Ayarlar → Cihazlarınızı eşitleyin → Eşitlenen verileri sunucudan sil ile silin.',
   },
   // Sorun giderme
   'no-bell': {
@@ -122,7 +122,7 @@ const faq: FaqText = {
   },
   'settings-reset': {
     q: 'Ayarlarım sıfırlandı.',
-    a: 'Ayarlar tarayıcınızın depolama alanında tutulur; bu yüzden tarama verilerinizi temizlediğinizde kaybolur, gizli tarama pencereleri de kapandıklarında onları unutur. Ayrıca her tarayıcı ve her cihaz için ayrı saklanırlar; farklı bir tarayıcı varsayılan ayarlarla başlar.',
+    a: 'Ayarlar tarayıcınızın depolama alanında tutulur; bu yüzden tarama verilerinizi temizlediğinizde kaybolur, gizli tarama pencereleri de kapandıklarında onları unutur. Ayrıca her tarayıcı ve her cihaz için ayrı saklanırlar; farklı bir tarayıcı varsayılan ayarlarla başlar. Birkaç cihazda aynı kalmaları için Ayarlar → Cihazlarınızı eşitleyin bölümünden eşitlemeyi açın.',
   },
   'ended-asleep': {
     q: 'Bilgisayarım uyku modundayken zamanlayıcı bitti.',
