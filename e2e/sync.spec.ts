@@ -12,8 +12,9 @@ import { checkBothSchemes } from './helpers/a11y.ts';
 
 const dialog = (page: Page) => page.getByTestId('settings-dialog');
 const status = (page: Page) => page.getByTestId('sync-status');
-// "Changes appear on the other devices within 5 s while both are online."
-const WITHIN = { timeout: 5_000 };
+// A ceiling for a change that never arrives, not the speed target: "within 5 s while both are online" is measured by
+// `npm run bench -- sync` (p50 ~0.3 s, p99 ~1 s on a busy machine); a journey must not fail because CI is busier.
+const WITHIN = { timeout: 30_000 };
 
 async function openSync(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.+/);
@@ -159,6 +160,20 @@ test('a typed code with a typo is caught before anything is sent; the right code
   // A favourite on A becomes a favourite on B, which downloads its own copy.
   await a.keyboard.press('Escape');
   await b.keyboard.press('Escape');
+
+  // A label made on A (issue 30) is offered on B too: sessions and tasks name it on every device.
+  const labelInput = a.getByRole('combobox', { name: 'Label' });
+  await labelInput.fill('Thesis');
+  await a.getByRole('option', { name: 'Create “Thesis”' }).click();
+  await expect(labelInput).toHaveValue('Thesis');
+  await expect
+    .poll(() => b.evaluate(() => localStorage.getItem('pomolo:labels') ?? ''), WITHIN)
+    .toContain('"name":"Thesis"');
+  const labelOnB = b.getByRole('combobox', { name: 'Label' });
+  await labelOnB.fill('The');
+  await expect(b.getByRole('option', { name: 'Thesis', exact: true })).toBeVisible();
+  await labelOnB.press('Escape');
+
   const heart = a.getByTestId('track-list').getByTestId('favourite-button').first();
   const trackId = (await heart.getAttribute('data-track-id'))!;
   await heart.click();

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FocusSession } from '../focus-session.ts';
-import { addTask, deleteTask, editTask, EMPTY_TASK_LIST, setTaskDone, type TaskList } from '../tasks.ts';
+import { addTask, deleteTask, editTask, EMPTY_TASK_LIST, setTaskDone, setTaskLabel, type TaskList } from '../tasks.ts';
 import {
   applyPayload,
   canonical,
@@ -105,6 +105,16 @@ describe('what a visitor sees after merging', () => {
     const merged = tasksFromState(mergeState(a2, b));
     expect(merged.tasks).toEqual([{ id: 't1', title: 'Read chapter 4', estimate: 5, completed: 0, done: true }]);
     expect(canonical(mergeState(b, a2))).toBe(canonical(mergeState(a2, b)));
+  });
+
+  it("carries a task's label (issue 30), and its removal", () => {
+    const l0 = addTask(EMPTY_TASK_LIST, 't1', 'Thesis, chapter 2', 3);
+    const base = change(EMPTY_SYNC_STATE, EMPTY_TASK_LIST, l0, '0000000000a.000000.a');
+    const labelled = setTaskLabel(l0, 't1', 'label-thesis');
+    const a = change(base, l0, labelled, '0000000000b.000000.a');
+    expect(tasksFromState(mergeState(base, a)).tasks[0]?.labelId).toBe('label-thesis');
+    const b = change(a, labelled, setTaskLabel(labelled, 't1', null), '0000000000c.000000.b');
+    expect(tasksFromState(mergeState(a, b)).tasks[0]).toEqual(l0.tasks[0]);
   });
 
   it('keeps a deleted task deleted, whatever was edited later elsewhere', () => {

@@ -120,7 +120,15 @@ export const applyPayload = (state: SyncState, payload: SyncPayload, hlc: string
 
 // --- the app's values from the state, and the changes between two values -----------------------------------------
 
-const TASK_FIELDS = ['title', 'estimate', 'completed', 'done', 'order'] as const;
+/** A task's synced fields; `label` is its label's id (`Task.labelId`, issue 30), null for none. */
+const TASK_FIELDS = ['title', 'estimate', 'completed', 'done', 'order', 'label'] as const;
+
+/** A task's value of a synced field (`order` is its place in the list). */
+function taskField(task: Task, index: number, field: (typeof TASK_FIELDS)[number]): Json {
+  if (field === 'order') return index;
+  if (field === 'label') return task.labelId ?? null;
+  return task[field];
+}
 
 /** The task list the state describes: live tasks in `order`, then by id; the current task if still live. */
 export function tasksFromState(state: SyncState): TaskList {
@@ -139,7 +147,7 @@ export function tasksFromState(state: SyncState): TaskList {
   }
   const rows = [...byId]
     .filter(([id]) => !deleted.has(id))
-    .map(([id, f]) => ({ id, ...f, order: typeof f.order === 'number' ? f.order : 0 }))
+    .map(([id, f]) => ({ id, ...f, labelId: f.label, order: typeof f.order === 'number' ? f.order : 0 }))
     .sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const current = state.reg['tasks/current']?.v;
   return parseTaskList({ tasks: rows, currentId: typeof current === 'string' ? current : null });
@@ -153,8 +161,8 @@ export function taskChanges(before: TaskList, after: TaskList): { k: string; v: 
   after.tasks.forEach((task, index) => {
     const prev = old.get(task.id);
     for (const field of TASK_FIELDS) {
-      const value = field === 'order' ? index : task[field as keyof Task];
-      const was = prev ? (field === 'order' ? prev.i : prev.t[field as keyof Task]) : undefined;
+      const value = taskField(task, index, field);
+      const was = prev ? taskField(prev.t, prev.i, field) : undefined;
       if (value !== was) out.push({ k: `task/${task.id}/${field}`, v: value });
     }
   });

@@ -5,11 +5,13 @@ import {
   CYCLE_SETTINGS_STORAGE_KEY,
   DURATIONS_STORAGE_KEY,
 } from '#shared/settings.ts';
+import { LABELS_STORAGE_KEY } from '#shared/labels.ts';
 import { COLOR_THEME_STORAGE_KEY, THEME_STORAGE_KEY } from '#shared/themes.ts';
 import { parseTaskList, TASKS_STORAGE_KEY, EMPTY_TASK_LIST } from '#shared/tasks.ts';
 import { sanitizeSavedMixes } from '#shared/soundscape/mix.ts';
 import { canonical, type Json } from '#shared/sync/merge.ts';
 import { importSessions, listSessions, onHistoryChange } from '../lib/db.ts';
+import { labelsAtom, reloadStoredLabels } from '../lib/labels.ts';
 import { store } from '../lib/store.ts';
 import { sendTimerCommand, timerSnapshotAtom } from '../lib/timer-bridge.ts';
 import type { LocalAdapter, LocalValues } from '../features/sync/engine.ts';
@@ -30,11 +32,19 @@ import { catalogueAtom } from '../features/player/atoms.ts';
 
 /**
  * What syncs, read from and written to the features' own stores (issue 31): the focus history (IndexedDB), the task
- * list, the timer's durations and cycle settings, the theme and colour theme, saved soundscape mixes. Not the
- * language, downloads or anything admin. Remote changes reach each feature the way a change from another tab does.
+ * list, the timer's durations and cycle settings, the theme and colour theme, saved soundscape mixes, the labels
+ * (issue 30: the list as one value, last writer wins, so the sessions' and tasks' label ids have their names on every
+ * device). Not the language, downloads or anything admin. Remote changes reach each feature the way a change from
+ * another tab does.
  */
 
-const SETTING_KEYS = [DURATIONS_STORAGE_KEY, CYCLE_SETTINGS_STORAGE_KEY, THEME_STORAGE_KEY, COLOR_THEME_STORAGE_KEY];
+const SETTING_KEYS = [
+  DURATIONS_STORAGE_KEY,
+  CYCLE_SETTINGS_STORAGE_KEY,
+  THEME_STORAGE_KEY,
+  COLOR_THEME_STORAGE_KEY,
+  LABELS_STORAGE_KEY,
+];
 
 function readStorage(key: string): string | null {
   try {
@@ -128,7 +138,8 @@ const adapter: LocalAdapter = {
         } catch {
           // As above.
         }
-        store.set(storageChangedAtom, { key, value });
+        if (key === LABELS_STORAGE_KEY) reloadStoredLabels();
+        else store.set(storageChangedAtom, { key, value });
       }
     }
     if (changes.favourites && canonical(readFavourites()) === canonical(seen.favourites)) {
@@ -155,6 +166,7 @@ const adapter: LocalAdapter = {
       atom((get) => JSON.stringify(get(timerSnapshotAtom).state.durations)),
       atom((get) => JSON.stringify(get(timerSnapshotAtom).state.settings)),
       savedMixesState,
+      labelsAtom,
       savedDownloadsAtom,
       downloadsLoadedAtom,
       // Favourites from another device wait for the catalogue to know their tracks.

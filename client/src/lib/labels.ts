@@ -117,6 +117,11 @@ export function sessionLabelId(): string | null {
   return effectiveLabelId(readStoredLabels(), hasStorage() ? readChoice() : store.get(choiceState), currentTaskRef());
 }
 
+/** Takes the list stored now (written by sync, issue 31, the way another tab writes it). */
+export function reloadStoredLabels(): void {
+  store.set(labelsState, readLabels());
+}
+
 /** Follows changes made in other tabs. Returns the cleanup. */
 export function installLabelSync(): () => void {
   const onStorage = (event: StorageEvent) => {

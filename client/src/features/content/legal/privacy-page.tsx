@@ -116,7 +116,7 @@ export function PrivacyPage() {
           </p>
           <p>
             From the key, each device derives the name of your synced space, a token that lets it write there, and an
-            encryption key. Your focus history, tasks, timer and cycle settings, theme and colour theme, saved
+            encryption key. Your focus history, tasks, labels, timer and cycle settings, theme and colour theme, saved
             soundscape mixes and which tracks are your favourites (each device downloads its own copy) are encrypted on
             your device (AES-256-GCM) before they are sent. Our server stores only:
           </p>
