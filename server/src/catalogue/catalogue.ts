@@ -311,7 +311,7 @@ const PLAN: Record<string, { mood: Mood; tracks: PlannedTrack[] }> = {
         palette: ['#1e1b4b', '#7c3aed', '#f5d0fe'],
       },
       {
-        title: 'Still Harbour Lights',
+        title: 'Harbour Lights',
         bpm: 53,
         root: 57,
         seconds: 300,

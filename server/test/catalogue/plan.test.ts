@@ -33,6 +33,8 @@ describe('the catalogue plan (issues 17 and 29)', () => {
     const unique = (xs: string[]) => new Set(xs).size === xs.length;
     expect(unique(plan.map((p) => String(p.recipe.seed)))).toBe(true);
     expect(unique(plan.map((p) => p.title))).toBe(true);
+    // Titles show whole on a 360 px phone (e2e/corners.spec.ts).
+    for (const p of plan) expect(p.title.length, p.title).toBeLessThanOrEqual(16);
     expect(unique(plan.map((p) => p.palette.join()))).toBe(true);
     // Within a mood, no two tracks share their pair of progressions (nor, with their own seeds, a melody), and each
     // track's B section differs from its A.
