@@ -1,6 +1,7 @@
 // `npm run bench -- catalogue`: makes the whole generated library from a cold cache (a temporary folder) the way a
 // fresh start does, and prints seconds to the first track of each category and to the whole library, each track's
-// real-time factors of synthesis and of encoding (CPU time / audio time, in the renderer process), and its mastered
+// real-time factors of synthesis (the SoundFont render and the lo-fi chain) and of encoding (CPU time / audio time, in
+// the renderer process), the renderer's peak memory, and its mastered
 // integrated loudness and true peak, before encoding and as the MP3 decodes. Wall-clock times depend on what else the machine runs (its load average is
 // printed); the CPU times do not, so the bench also works out what an idle machine with this many cores would take
 // (each lane's CPU time in generation order). BENCH_CATALOGUE_DIR=<dir> generates into <dir> and keeps it.
@@ -61,13 +62,13 @@ export async function benchCatalogue(): Promise<void> {
       manifest.tracks.map((t) => measureAudioFile(path.join(dir, 'audio', t.audioFile), 'mp3')),
     );
     console.log(
-      'track                       length  synth RTF  encode RTF  LUFS     dBTP   MP3 LUFS  MP3 dBTP   sections',
+      'track                       length  synth RTF  encode RTF  LUFS     dBTP   MP3 LUFS  MP3 dBTP  RSS MB  sections',
     );
     let audio = 0;
     let synth = 0;
     let encode = 0;
     manifest.tracks.forEach((t, i) => {
-      const tm = timings.get(i) ?? { synthCpuMs: NaN, encodeCpuMs: NaN };
+      const tm = timings.get(i) ?? { synthCpuMs: NaN, encodeCpuMs: NaN, maxRssMb: NaN };
       audio += t.durationSeconds;
       synth += tm.synthCpuMs / 1000;
       encode += tm.encodeCpuMs / 1000;
@@ -76,12 +77,14 @@ export async function benchCatalogue(): Promise<void> {
         `${t.title.padEnd(27)} ${len.padStart(6)}  ${(tm.synthCpuMs / 1000 / t.durationSeconds).toFixed(3).padStart(9)}` +
           `  ${(tm.encodeCpuMs / 1000 / t.durationSeconds).toFixed(3).padStart(10)}  ${t.integratedLufs.toFixed(2).padStart(6)}` +
           `  ${t.truePeakDbtp.toFixed(2).padStart(6)}  ${heard[i].integratedLufs.toFixed(2).padStart(8)}` +
-          `  ${heard[i].truePeakDbtp.toFixed(2).padStart(8)}   ${t.sections.map((x) => x.kind).join(' ')}`,
+          `  ${heard[i].truePeakDbtp.toFixed(2).padStart(8)}  ${String(tm.maxRssMb).padStart(6)}  ` +
+          t.sections.map((x) => x.kind).join(' '),
       );
     });
     console.log(
       `\nall: ${(audio / 60).toFixed(1)} min of music; synthesis RTF ${(synth / audio).toFixed(3)}, ` +
-        `encoding RTF ${(encode / audio).toFixed(3)} (CPU time; ${lanes.length} renderers run at once)`,
+        `encoding RTF ${(encode / audio).toFixed(3)} (CPU time; ${lanes.length} renderers run at once); ` +
+        `renderer peak memory ${Math.max(...[...timings.values()].map((x) => x.maxRssMb))} MB`,
     );
   } finally {
     if (!keep) await fs.rm(cacheDir, { recursive: true, force: true });

@@ -68,6 +68,13 @@ test('an upload is measured (loudness in the admin list) and credited with its s
   await expect(uploaded).toContainText('Source');
   await expect(uploaded).toContainText(credit);
   await expect(page.getByTestId('credits-loading')).toHaveCount(0);
+  // The sampled instruments (issue 29): each shipped track names them, and their MIT notice is on the page in full.
+  expect(shipped[0].howMade).toContain('MuseScore General Lite SoundFont (MIT)');
+  const instruments = page.getByTestId('credits-instruments');
+  await expect(instruments.getByRole('heading', { level: 2 })).toHaveText('The instruments');
+  await expect(instruments).toContainText('MuseScore General Lite SoundFont, used under the MIT licence');
+  await expect(instruments).toContainText('Copyright © 2018-2021 S. Christian Collins');
+  await expect(instruments).toContainText('Permission is hereby granted, free of charge');
 
   // In another language, with the footer link.
   await page.goto('/fr');
@@ -75,6 +82,7 @@ test('an upload is measured (loudness in the admin list) and credited with its s
   await expect(page).toHaveURL('/fr/credits');
   await expect(page.getByRole('heading', { level: 2, name: 'La musique de Pomolo' })).toBeVisible();
   await expect(page.getByTestId('credit-shipped').first()).toContainText('Comment il a été créé');
+  await expect(page.getByRole('heading', { level: 2, name: 'Les instruments' })).toBeVisible();
 
   const problems: Record<string, string[]> = {};
   await page.goto('/credits');

@@ -4,109 +4,146 @@ import type { Rng } from './prng.ts';
 
 // Effects
 
-export function reverb(
-  send: Float32Array,
-  l: Float32Array,
-  r: Float32Array,
-  sr: number,
-  size: number,
-  damp: number,
-  wet: number,
-): void {
-  const scale = sr / 44100;
-  const combs = [1116, 1188, 1277, 1356];
-  const aps = [556, 441];
-  const n = send.length;
-  for (let ch = 0; ch < 2; ch++) {
-    const out = ch === 0 ? l : r;
-    const sp = ch === 0 ? 0 : 23;
-    const c0 = new Float32Array(Math.round((combs[0] + sp) * scale));
-    const c1 = new Float32Array(Math.round((combs[1] + sp) * scale));
-    const c2 = new Float32Array(Math.round((combs[2] + sp) * scale));
-    const c3 = new Float32Array(Math.round((combs[3] + sp) * scale));
-    const a0 = new Float32Array(Math.round((aps[0] + sp) * scale));
-    const a1 = new Float32Array(Math.round((aps[1] + sp) * scale));
-    let i0 = 0,
-      i1 = 0,
-      i2 = 0,
-      i3 = 0,
-      j0 = 0,
-      j1 = 0;
-    let s0 = 0,
-      s1 = 0,
-      s2 = 0,
-      s3 = 0;
-    const d1 = damp;
-    const d2 = 1 - damp;
-    for (let i = 0; i < n; i++) {
-      const x = send[i] * 0.03;
-      let o = c0[i0];
-      s0 = o * d2 + s0 * d1;
-      c0[i0] = x + s0 * size;
-      if (++i0 === c0.length) i0 = 0;
-      let y = o;
-      o = c1[i1];
-      s1 = o * d2 + s1 * d1;
-      c1[i1] = x + s1 * size;
-      if (++i1 === c1.length) i1 = 0;
-      y += o;
-      o = c2[i2];
-      s2 = o * d2 + s2 * d1;
-      c2[i2] = x + s2 * size;
-      if (++i2 === c2.length) i2 = 0;
-      y += o;
-      o = c3[i3];
-      s3 = o * d2 + s3 * d1;
-      c3[i3] = x + s3 * size;
-      if (++i3 === c3.length) i3 = 0;
-      y += o;
-      let b = a0[j0];
-      a0[j0] = y + b * 0.5;
-      y = b - y;
-      if (++j0 === a0.length) j0 = 0;
-      b = a1[j1];
-      a1[j1] = y + b * 0.5;
-      y = b - y;
-      if (++j1 === a1.length) j1 = 0;
-      out[i] += y * wet;
+/**
+ * Room reverb (four damped combs and two all-passes per channel, Freeverb-style), fed by the mono send bus. It keeps
+ * its state between calls, so a track is processed block by block as the synthesiser renders it.
+ */
+export class Reverb {
+  private readonly combs: Float32Array[][];
+  private readonly aps: Float32Array[][];
+  private readonly ci = [new Int32Array(4), new Int32Array(4)];
+  private readonly cs = [new Float32Array(4), new Float32Array(4)];
+  private readonly ai = [new Int32Array(2), new Int32Array(2)];
+
+  constructor(
+    sr: number,
+    private readonly size: number,
+    private readonly damp: number,
+    private readonly wet: number,
+  ) {
+    const scale = sr / 44100;
+    this.combs = [0, 23].map((sp) =>
+      [1116, 1188, 1277, 1356].map((d) => new Float32Array(Math.round((d + sp) * scale))),
+    );
+    this.aps = [0, 23].map((sp) => [556, 441].map((d) => new Float32Array(Math.round((d + sp) * scale))));
+  }
+
+  /** Adds the reverb of send[0, len) into l and r from index `at`. */
+  process(send: Float32Array, len: number, l: Float32Array, r: Float32Array, at: number): void {
+    const { size, wet } = this;
+    const d1 = this.damp;
+    const d2 = 1 - this.damp;
+    for (let ch = 0; ch < 2; ch++) {
+      const out = ch === 0 ? l : r;
+      const [c0, c1, c2, c3] = this.combs[ch];
+      const [a0, a1] = this.aps[ch];
+      const ci = this.ci[ch];
+      const cs = this.cs[ch];
+      const ai = this.ai[ch];
+      let i0 = ci[0],
+        i1 = ci[1],
+        i2 = ci[2],
+        i3 = ci[3],
+        j0 = ai[0],
+        j1 = ai[1];
+      let s0 = cs[0],
+        s1 = cs[1],
+        s2 = cs[2],
+        s3 = cs[3];
+      for (let i = 0; i < len; i++) {
+        const x = send[i] * 0.03;
+        let o = c0[i0];
+        s0 = o * d2 + s0 * d1;
+        c0[i0] = x + s0 * size;
+        if (++i0 === c0.length) i0 = 0;
+        let y = o;
+        o = c1[i1];
+        s1 = o * d2 + s1 * d1;
+        c1[i1] = x + s1 * size;
+        if (++i1 === c1.length) i1 = 0;
+        y += o;
+        o = c2[i2];
+        s2 = o * d2 + s2 * d1;
+        c2[i2] = x + s2 * size;
+        if (++i2 === c2.length) i2 = 0;
+        y += o;
+        o = c3[i3];
+        s3 = o * d2 + s3 * d1;
+        c3[i3] = x + s3 * size;
+        if (++i3 === c3.length) i3 = 0;
+        y += o;
+        let b = a0[j0];
+        a0[j0] = y + b * 0.5;
+        y = b - y;
+        if (++j0 === a0.length) j0 = 0;
+        b = a1[j1];
+        a1[j1] = y + b * 0.5;
+        y = b - y;
+        if (++j1 === a1.length) j1 = 0;
+        out[at + i] += y * wet;
+      }
+      ci[0] = i0;
+      ci[1] = i1;
+      ci[2] = i2;
+      ci[3] = i3;
+      ai[0] = j0;
+      ai[1] = j1;
+      cs[0] = s0;
+      cs[1] = s1;
+      cs[2] = s2;
+      cs[3] = s3;
     }
   }
 }
 
-/** Ping-pong echo for the mono melody bus, mixed into the stereo bus and the reverb send. */
-export function echo(
-  mel: Float32Array,
-  l: Float32Array,
-  r: Float32Array,
-  send: Float32Array,
-  sr: number,
-  delaySec: number,
-  fb: number,
-  wet: number,
-  pan: number,
-  sendGain: number,
-): void {
-  const d = Math.max(1, Math.round(delaySec * sr));
-  const bl = new Float32Array(d);
-  const br = new Float32Array(d);
-  const gl = panL(pan);
-  const gr = panR(pan);
-  const a = 1 - Math.exp((-TWO_PI * 2500) / sr);
-  let lpL = 0;
-  let lpR = 0;
-  let k = 0;
-  for (let i = 0; i < mel.length; i++) {
-    const x = mel[i];
-    const yl = bl[k];
-    const yr = br[k];
-    lpL += a * (yl - lpL);
-    lpR += a * (yr - lpR);
-    bl[k] = x + fb * lpR;
-    br[k] = fb * lpL;
-    if (++k === d) k = 0;
-    l[i] += x * gl + yl * wet;
-    r[i] += x * gr + yr * wet;
-    send[i] += x * sendGain;
+/** Ping-pong echo for the mono melody bus, mixed into the stereo bus and the reverb send; block by block. */
+export class Echo {
+  private readonly bl: Float32Array;
+  private readonly br: Float32Array;
+  private readonly gl: number;
+  private readonly gr: number;
+  private readonly a: number;
+  private lpL = 0;
+  private lpR = 0;
+  private k = 0;
+
+  constructor(
+    sr: number,
+    delaySec: number,
+    private readonly fb: number,
+    private readonly wet: number,
+    pan: number,
+    private readonly sendGain: number,
+  ) {
+    const d = Math.max(1, Math.round(delaySec * sr));
+    this.bl = new Float32Array(d);
+    this.br = new Float32Array(d);
+    this.gl = panL(pan);
+    this.gr = panR(pan);
+    this.a = 1 - Math.exp((-TWO_PI * 2500) / sr);
+  }
+
+  /** Adds mel[0, len) and its echoes into l and r from index `at`, and mel into send[0, len). */
+  process(mel: Float32Array, len: number, l: Float32Array, r: Float32Array, at: number, send: Float32Array): void {
+    const { bl, br, gl, gr, a, fb, wet, sendGain } = this;
+    const d = bl.length;
+    let { lpL, lpR, k } = this;
+    for (let i = 0; i < len; i++) {
+      const x = mel[i];
+      const yl = bl[k];
+      const yr = br[k];
+      lpL += a * (yl - lpL);
+      lpR += a * (yr - lpR);
+      bl[k] = x + fb * lpR;
+      br[k] = fb * lpL;
+      if (++k === d) k = 0;
+      l[at + i] += x * gl + yl * wet;
+      r[at + i] += x * gr + yr * wet;
+      send[i] += x * sendGain;
+    }
+    this.lpL = lpL;
+    this.lpR = lpR;
+    this.k = k;
   }
 }
 

@@ -84,43 +84,50 @@ const dbToGain = (db: number): number => Math.pow(10, db / 20);
 export function limit(l: Float32Array, r: Float32Array, sr: number, ceiling: number, releaseSec = 0.12): number {
   const n = l.length;
   const la = Math.max(1, Math.round(0.0015 * sr));
-  const need = new Float32Array(n);
+  const needAt = (i: number): number => {
+    const a = Math.max(Math.abs(l[i]), Math.abs(r[i]));
+    return Math.fround(a > ceiling ? ceiling / a : 1);
+  };
   let least = 1;
   for (let i = 0; i < n; i++) {
-    const a = Math.max(Math.abs(l[i]), Math.abs(r[i]));
-    need[i] = a > ceiling ? ceiling / a : 1;
-    if (need[i] < least) least = need[i];
+    const v = needAt(i);
+    if (v < least) least = v;
   }
   // Nothing reaches the ceiling: the limiter would be a no-op.
   if (least === 1) return 1;
-  // Sliding minimum of need[i .. i+la] (a monotonic deque of indices), then the release.
-  const gain = new Float32Array(n);
-  const dq = new Int32Array(n + la + 1);
+  // Streaming, in rings a little longer than the look-ahead (a 5-minute track needs no track-long buffers): the
+  // sliding minimum of need[i .. i+la] (a monotonic deque of indices), then the release, then a box filter.
+  let size = 4;
+  while (size < la + 2) size <<= 1;
+  const mask = size - 1;
+  const need = new Float32Array(size);
+  const gain = new Float32Array(size);
+  const dq = new Int32Array(size);
   let head = 0;
   let tail = 0;
   let next = 0;
   const rel = 1 - Math.exp(-1 / (releaseSec * sr));
   let g = 1;
+  let sum = 0;
   for (let i = 0; i < n; i++) {
     const last = Math.min(n - 1, i + la);
     for (; next <= last; next++) {
-      while (tail > head && need[dq[tail - 1]] >= need[next]) tail--;
-      dq[tail++] = next;
+      const v = needAt(next);
+      need[next & mask] = v;
+      while (tail > head && need[dq[(tail - 1) & mask] & mask] >= v) tail--;
+      dq[tail++ & mask] = next;
     }
-    while (dq[head] < i) head++;
-    const target = need[dq[head]];
+    while (dq[head & mask] < i) head++;
+    const target = need[dq[head & mask] & mask];
     g = target < g ? target : g + (1 - g) * rel;
     if (g > target) g = target;
-    gain[i] = g;
-  }
-  // Box filter over the look-ahead: each sample's gain is a mean of gains that were all at or under its need.
-  let sum = 0;
-  for (let i = 0; i < n; i++) {
-    sum += gain[i];
-    if (i >= la) sum -= gain[i - la];
-    const s = i >= la ? sum / la : (sum + (la - 1 - i)) / la;
-    l[i] *= s;
-    r[i] *= s;
+    gain[i & mask] = g;
+    // Box filter over the look-ahead: each sample's gain is a mean of gains that were all at or under its need.
+    sum += gain[i & mask];
+    if (i >= la) sum -= gain[(i - la) & mask];
+    const sm = i >= la ? sum / la : (sum + (la - 1 - i)) / la;
+    l[i] *= sm;
+    r[i] *= sm;
   }
   return least;
 }
@@ -151,15 +158,14 @@ export function masterLoudness(
     scale(l, r, dbToGain(gainDb));
     return { integratedLufs: TARGET_LUFS, truePeakDbtp: first.truePeakDbtp + gainDb, gainDb };
   }
-  const dry = { l: l.slice(), r: r.slice() };
+  // Each pass works on the last one's output, in place (no copy of the mix: a 5-minute track is 106 MB): the
+  // gain still missing, then the limiter again.
   let ceilingDb = LIMITER_CEILING_DBTP;
   let result = first;
+  let appliedDb = 0;
   for (let pass = 0; pass < 4; pass++) {
-    const g = dbToGain(gainDb);
-    for (let i = 0; i < l.length; i++) {
-      l[i] = dry.l[i] * g;
-      r[i] = dry.r[i] * g;
-    }
+    scale(l, r, dbToGain(gainDb - appliedDb));
+    appliedDb = gainDb;
     limit(l, r, sr, dbToGain(ceilingDb));
     result = measure([l, r], sr);
     const off = TARGET_LUFS - result.integratedLufs;

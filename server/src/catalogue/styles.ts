@@ -1,4 +1,5 @@
 /** Each mood's arrangement style: swing, instruments, densities, drum kit and effects. */
+import { PATCHES, type Patch } from './soundfont.ts';
 import type { Mood } from './types.ts';
 
 // Styles
@@ -15,7 +16,12 @@ export interface Style {
   bass: readonly (readonly BassStep[])[];
   kit: Kit;
   melodyDensity: number;
-  melodyVoices: readonly ('keys' | 'lead' | 'pluck')[];
+  /** The sampled instruments a track of this mood draws from (two melody voices: one for A, one for B). */
+  keys: readonly Patch[];
+  melodyVoices: readonly Patch[];
+  pads: readonly Patch[];
+  basses: readonly Patch[];
+  kits: readonly Patch[];
   padChance: number;
   duck: number;
   tremolo: number;
@@ -24,6 +30,8 @@ export interface Style {
   hiss: number;
   reverb: number;
 }
+
+const P = PATCHES;
 
 export const STYLES: Record<Mood, Style> = {
   focus: {
@@ -64,7 +72,11 @@ export const STYLES: Record<Mood, Style> = {
     ],
     kit: 'lofi',
     melodyDensity: 0.26,
-    melodyVoices: ['keys', 'pluck', 'lead'],
+    keys: [P.tineEp, P.mellowGrand, P.fmEp],
+    melodyVoices: [P.vibraphone, P.nylonGuitar, P.fmEp],
+    pads: [P.warmPad],
+    basses: [P.fretlessBass, P.acousticBass],
+    kits: [P.jazzKit],
     padChance: 0.5,
     duck: 0.22,
     tremolo: 0.1,
@@ -119,7 +131,11 @@ export const STYLES: Record<Mood, Style> = {
     ],
     kit: 'lofi',
     melodyDensity: 0.3,
-    melodyVoices: ['keys', 'lead', 'pluck'],
+    keys: [P.mellowGrand, P.tineEp, P.fmEp],
+    melodyVoices: [P.jazzGuitar, P.vibraphone, P.tineEp],
+    pads: [P.warmPad, P.haloPad],
+    basses: [P.fretlessBass, P.acousticBass],
+    kits: [P.jazzKit, P.brushKit],
     padChance: 0.4,
     duck: 0.35,
     tremolo: 0.2,
@@ -173,7 +189,11 @@ export const STYLES: Record<Mood, Style> = {
     ],
     kit: 'jazz',
     melodyDensity: 0.36,
-    melodyVoices: ['keys', 'keys', 'pluck'],
+    keys: [P.grand, P.tineEp, P.mellowGrand],
+    melodyVoices: [P.vibraphone, P.jazzGuitar, P.tineEp],
+    pads: [P.warmPad],
+    basses: [P.acousticBass],
+    kits: [P.brushKit],
     padChance: 0,
     duck: 0.1,
     tremolo: 0.16,
@@ -196,7 +216,11 @@ export const STYLES: Record<Mood, Style> = {
     ],
     kit: 'sleep',
     melodyDensity: 0.13,
-    melodyVoices: ['pluck', 'keys', 'lead'],
+    keys: [P.mellowGrand, P.fmEp],
+    melodyVoices: [P.vibraphone, P.nylonGuitar, P.celesta],
+    pads: [P.slowStrings, P.warmPad],
+    basses: [P.fretlessBass],
+    kits: [P.brushKit],
     padChance: 1,
     duck: 0,
     tremolo: 0.05,

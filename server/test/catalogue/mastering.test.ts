@@ -32,8 +32,8 @@ describe('mastering (issue 17)', () => {
 
   it.each<Mood>(['focus', 'chill', 'jazz', 'sleep'])(
     'a %s render is at −16 LUFS ± 1 LU with true peak ≤ −1 dBTP, no clipping, no DC, a sane spectrum',
-    (mood) => {
-      const { pcm, sections, integratedLufs, truePeakDbtp } = renderTrackDetailed({
+    async (mood) => {
+      const { pcm, sections, integratedLufs, truePeakDbtp } = await renderTrackDetailed({
         seed: 77,
         mood,
         bpm: mood === 'sleep' ? 58 : 84,
@@ -57,8 +57,14 @@ describe('mastering (issue 17)', () => {
     },
   );
 
-  it('the form has an intro, contrasting sections and a quieter outro that fades to silence', () => {
-    const { pcm, sections } = renderTrackDetailed({ seed: 5, mood: 'focus', bpm: 90, rootMidi: 60, durationSec: 120 });
+  it('the form has an intro, contrasting sections and a quieter outro that fades to silence', async () => {
+    const { pcm, sections } = await renderTrackDetailed({
+      seed: 5,
+      mood: 'focus',
+      bpm: 90,
+      rootMidi: 60,
+      durationSec: 120,
+    });
     const kinds = sections.map((s) => s.kind);
     expect(kinds[0]).toBe('intro');
     expect(kinds.at(-1)).toBe('outro');

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import NodeID3 from 'node-id3';
 import { generateCatalogue } from '../../src/catalogue/catalogue.ts';
+import { BANK_CREDIT } from '../../src/catalogue/soundfont.ts';
 import { MAX_TRUE_PEAK_DBTP, TARGET_LUFS } from '../../src/catalogue/mastering.ts';
 import { measureAudioFile } from '../../src/media/audio-loudness.ts';
 import { SHIPPED_CATEGORIES } from '#shared/catalogue.ts';
@@ -19,6 +21,10 @@ describe('the shipped MP3s, as a visitor hears them (issue 17)', () => {
       expect(heard.truePeakDbtp, track.audioFile).toBeLessThanOrEqual(MAX_TRUE_PEAK_DBTP);
       // What the row stores (measured before encoding) is within half a unit of the file.
       expect(Math.abs(heard.integratedLufs - track.integratedLufs), track.audioFile).toBeLessThanOrEqual(0.5);
+      // The file credits the sampled instruments in its own metadata (issue 29).
+      const tag = NodeID3.read(path.join(dir, 'audio', track.audioFile));
+      expect(tag.title).toBe(track.title);
+      expect(tag.comment?.text).toContain(BANK_CREDIT.notice);
     }
   });
 });

@@ -33,16 +33,16 @@ function sameSamples(a: Float32Array, b: Float32Array): boolean {
 }
 
 describe('renderTrack', () => {
-  it('is deterministic: the same recipe gives identical samples', () => {
-    const a = renderTrack(recipe());
-    const b = renderTrack(recipe());
+  it('is deterministic: the same recipe gives identical samples', async () => {
+    const a = await renderTrack(recipe());
+    const b = await renderTrack(recipe());
     expect(sameSamples(a.left, b.left)).toBe(true);
     expect(sameSamples(a.right, b.right)).toBe(true);
   });
 
-  it('gives different audio for different seeds', () => {
-    const a = renderTrack(recipe({ seed: 1 }));
-    const b = renderTrack(recipe({ seed: 2 }));
+  it('gives different audio for different seeds', async () => {
+    const a = await renderTrack(recipe({ seed: 1 }));
+    const b = await renderTrack(recipe({ seed: 2 }));
     expect(sameSamples(a.left, b.left)).toBe(false);
     // Not just a tiny perturbation: the two signals are far apart.
     const mid = Math.floor(a.left.length / 2);
@@ -51,8 +51,8 @@ describe('renderTrack', () => {
     expect(diff / energy(a.left, mid - SR, mid + SR)).toBeGreaterThan(0.2);
   });
 
-  it.each<Mood>(['focus', 'chill', 'jazz', 'sleep'])('renders a sane stereo %s track', (mood) => {
-    const pcm = renderTrack(recipe({ mood, seed: 7, bpm: mood === 'sleep' ? 60 : 86 }));
+  it.each<Mood>(['focus', 'chill', 'jazz', 'sleep'])('renders a sane stereo %s track', async (mood) => {
+    const pcm = await renderTrack(recipe({ mood, seed: 7, bpm: mood === 'sleep' ? 60 : 86 }));
     expect(pcm.sampleRate).toBe(SR);
     expect(pcm.left.length).toBe(5 * SR);
     expect(pcm.right.length).toBe(5 * SR);
@@ -72,8 +72,8 @@ describe('renderTrack', () => {
     expect(Math.abs(pcm.left[pcm.left.length - 1])).toBeLessThan(1e-3);
   });
 
-  it('honours the sample rate and duration', () => {
-    const pcm = renderTrack(recipe({ durationSec: 3 }), 22050);
+  it('honours the sample rate and duration', async () => {
+    const pcm = await renderTrack(recipe({ durationSec: 3 }), 22050);
     expect(pcm.sampleRate).toBe(22050);
     expect(pcm.left.length).toBe(3 * 22050);
   });

@@ -43,7 +43,9 @@ export async function multipart(parts: Part[]): Promise<{ payload: Buffer; heade
 }
 
 // Encoded once when the helper loads (the encoder is asynchronous), so that testMp3() stays synchronous.
-const mp3Fixture = await encodeMp3(renderTrack({ seed: 42, mood: 'chill', bpm: 80, rootMidi: 60, durationSec: 3 }));
+const mp3Fixture = await encodeMp3(
+  await renderTrack({ seed: 42, mood: 'chill', bpm: 80, rootMidi: 60, durationSec: 3 }),
+);
 /** A real 3-second MP3 from the catalogue's synthesiser. */
 export function testMp3(): Buffer {
   return mp3Fixture;

@@ -37,7 +37,7 @@ function firstFrame(buf: Buffer): number {
 }
 
 const durationSec = 5;
-const pcm = renderTrack({ seed: 11, mood: 'focus', bpm: 84, rootMidi: 62, durationSec });
+const pcm = await renderTrack({ seed: 11, mood: 'focus', bpm: 84, rootMidi: 62, durationSec });
 const mp3 = await encodeMp3(pcm);
 
 describe('encodeMp3', () => {

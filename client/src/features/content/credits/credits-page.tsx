@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { categoryTextIn } from '#shared/category-translations.ts';
 import { creditsFromCatalogue, type CreditedTrack, type MusicCredits } from '#shared/credits.ts';
+import { SOUNDFONT_NAME, SOUNDFONT_NOTICE } from '#shared/soundfont-credit.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useCurrentLanguage } from '../../../lib/use-current-language.ts';
 import { BackHomeLink } from '../components/back-home-link.tsx';
@@ -80,8 +81,9 @@ export function CreditsPage() {
       </h1>
       <p className="page-lead">
         <Trans>
-          The music shipped with Pomolo is composed by its own synthesiser and dedicated to the public domain under CC0
-          1.0: you may use it for anything, with no credit needed. Tracks added later by the site&apos;s administrator
+          The music shipped with Pomolo is composed by Pomolo and played with sampled instruments. Its tracks are
+          dedicated to the public domain under CC0 1.0: you may use them for anything, with no credit needed. The
+          instruments&apos; own notice is at the end of this page. Tracks added later by the site&apos;s administrator
           are listed with the licence and source they came with.
         </Trans>
       </p>
@@ -133,6 +135,21 @@ export function CreditsPage() {
           )}
         </>
       )}
+
+      <section className="content-section" aria-labelledby="credits-instruments" data-testid="credits-instruments">
+        <h2 id="credits-instruments">
+          <Trans>The instruments</Trans>
+        </h2>
+        <p>
+          <Trans>
+            Every shipped track is played with the samples of the {SOUNDFONT_NAME}, used under the MIT licence (parts of
+            it are in the public domain or under CC0). Its copyright and licence notice:
+          </Trans>
+        </p>
+        <pre className="credits-notice" lang="en">
+          {SOUNDFONT_NOTICE}
+        </pre>
+      </section>
     </main>
   );
 }

@@ -51,7 +51,7 @@ const faq: FaqText = {
   // Musik
   'music-kind': {
     q: 'Welche Art von Musik spielt Pomolo?',
-    a: 'Ruhigen, instrumentalen Lo-fi in vier Kategorien: Lernen & Fokus, Chillen & Entspannen, Kaffee & Jazz sowie Schlaf & Ruhe. Die Titel, die mit Pomolo ausgeliefert werden, erzeugen wir selbst und veröffentlichen sie unter CC0. Es gibt also keine Songtexte, die um deine Aufmerksamkeit konkurrieren, und keine Lizenzfragen, wenn du sie beim Streamen oder bei Aufnahmen abspielst.',
+    a: 'Ruhigen, instrumentalen Lo-fi in vier Kategorien: Lernen & Fokus, Chillen & Entspannen, Kaffee & Jazz sowie Schlaf & Ruhe. Mehr als zwei Stunden davon werden mit Pomolo ausgeliefert: 32 Titel, die wir selbst komponieren und mit gesampelten Instrumenten spielen (E-Pianos, Flügel, Vibrafon, Gitarren, Kontrabass, Streicher und Schlagzeug mit Besen). Wir veröffentlichen sie unter CC0 (den MIT-Hinweis der Instrumente findest du auf der Seite Musik-Credits). Es gibt also keine Songtexte, die um deine Aufmerksamkeit konkurrieren, und keine Lizenzfragen, wenn du sie beim Streamen oder bei Aufnahmen abspielst.',
   },
   'player-use': {
     q: 'Wie benutze ich den Musikplayer?',

@@ -51,7 +51,7 @@ const faq: FaqText = {
   // Música
   'music-kind': {
     q: '¿Qué tipo de música pone Pomolo?',
-    a: 'Lo-fi tranquilo e instrumental en cuatro categorías: Estudio y concentración, Chill y relax, Café y jazz, y Sueño y calma. Las pistas que vienen con Pomolo las generamos nosotros y las publicamos bajo CC0, así que no hay letras que compitan por tu atención ni problemas de licencias si las pones mientras haces streaming o grabas.',
+    a: 'Lo-fi tranquilo e instrumental en cuatro categorías: Estudio y concentración, Chill y relax, Café y jazz, y Sueño y calma. Con Pomolo vienen más de dos horas: 32 pistas que componemos nosotros y tocamos con instrumentos muestreados (pianos eléctricos, piano de cola, vibráfono, guitarras, contrabajo, cuerdas y batería con escobillas). Las publicamos bajo CC0 (el aviso MIT de los instrumentos está en la página de créditos musicales), así que no hay letras que compitan por tu atención ni problemas de licencias si las pones mientras haces streaming o grabas.',
   },
   'player-use': {
     q: '¿Cómo se usa el reproductor de música?',

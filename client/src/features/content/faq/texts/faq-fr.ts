@@ -51,7 +51,7 @@ const faq: FaqText = {
   // Musique
   'music-kind': {
     q: 'Quel genre de musique Pomolo diffuse-t-il ?',
-    a: 'Du lo-fi calme et instrumental, en quatre catégories : Études & concentration, Détente & calme, Café & jazz, et Sommeil & sérénité. Les morceaux fournis avec Pomolo sont générés par nos soins et publiés sous licence CC0 : aucune parole ne vient disputer votre attention, et aucune question de droits ne se pose si vous les diffusez pendant un stream ou un enregistrement.',
+    a: 'Du lo-fi calme et instrumental, en quatre catégories : Études & concentration, Détente & calme, Café & jazz, et Sommeil & sérénité. Plus de deux heures sont fournies avec Pomolo : 32 morceaux que nous composons nous-mêmes et jouons avec des instruments échantillonnés (pianos électriques, piano à queue, vibraphone, guitares, contrebasse, cordes et batterie aux balais). Ils sont publiés sous licence CC0 (la mention MIT des instruments figure sur la page des crédits musicaux) : aucune parole ne vient disputer votre attention, et aucune question de droits ne se pose si vous les diffusez pendant un stream ou un enregistrement.',
   },
   'player-use': {
     q: 'Comment utiliser le lecteur de musique ?',

@@ -51,7 +51,7 @@ const faq: FaqText = {
   // Musica
   'music-kind': {
     q: 'Che tipo di musica suona Pomolo?',
-    a: 'Lo-fi calmo e strumentale in quattro categorie: Studio e concentrazione, Chill e relax, Caffè e jazz, Sonno e calma. I brani inclusi in Pomolo li generiamo noi e li pubblichiamo con licenza CC0: nessun testo compete per la tua attenzione e nessun problema di licenze se li ascolti mentre trasmetti in streaming o registri.',
+    a: 'Lo-fi calmo e strumentale in quattro categorie: Studio e concentrazione, Chill e relax, Caffè e jazz, Sonno e calma. Con Pomolo arrivano più di due ore di musica: 32 brani che componiamo noi e suoniamo con strumenti campionati (piani elettrici, pianoforte a coda, vibrafono, chitarre, contrabbasso, archi e batteria con spazzole). Li pubblichiamo con licenza CC0 (la nota MIT degli strumenti è nella pagina Crediti musicali): nessun testo compete per la tua attenzione e nessun problema di licenze se li ascolti mentre trasmetti in streaming o registri.',
   },
   'player-use': {
     q: 'Come si usa il lettore musicale?',

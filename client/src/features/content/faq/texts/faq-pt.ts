@@ -51,7 +51,7 @@ const faq: FaqText = {
   // Música
   'music-kind': {
     q: 'Que tipo de música o Pomolo toca?',
-    a: 'Lo-fi calmo e instrumental em quatro categorias: Estudo e foco, Chill e relax, Café e jazz, e Sono e calma. As faixas que vêm com o Pomolo são geradas por nós e publicadas sob CC0, então não há letras disputando sua atenção nem questões de licença se você tocá-las durante uma transmissão ou gravação.',
+    a: 'Lo-fi calmo e instrumental em quatro categorias: Estudo e foco, Chill e relax, Café e jazz, e Sono e calma. Mais de duas horas vêm com o Pomolo: 32 faixas que compomos nós mesmos e tocamos com instrumentos amostrados (pianos elétricos, piano de cauda, vibrafone, violões e guitarras, contrabaixo, cordas e bateria com vassourinhas). Elas são publicadas sob CC0 (o aviso MIT dos instrumentos está na página de créditos musicais), então não há letras disputando sua atenção nem questões de licença se você tocá-las durante uma transmissão ou gravação.',
   },
   'player-use': {
     q: 'Como uso o player de música?',

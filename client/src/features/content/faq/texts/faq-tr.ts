@@ -51,7 +51,7 @@ const faq: FaqText = {
   // Müzik
   'music-kind': {
     q: 'Pomolo ne tür müzik çalıyor?',
-    a: 'Dört kategoride sakin, enstrümantal lo-fi: Ders ve Odak, Sakin ve Rahat, Kahve ve Caz, Uyku ve Huzur. Pomolo ile gelen parçaları kendimiz üretiyor ve CC0 lisansıyla yayımlıyoruz; böylece dikkatiniz için yarışan sözler olmadığı gibi, yayın yaparken veya kayıt alırken çalsanız da lisans sorunu çıkmaz.',
+    a: 'Dört kategoride sakin, enstrümantal lo-fi: Ders ve Odak, Sakin ve Rahat, Kahve ve Caz, Uyku ve Huzur. Pomolo ile iki saatten fazla müzik gelir: kendimiz bestelediğimiz ve örneklenmiş enstrümanlarla (elektrik piyanolar, kuyruklu piyano, vibrafon, gitarlar, kontrbas, yaylılar ve fırçalı davul) çaldığımız 32 parça. Bunları CC0 lisansıyla yayımlıyoruz (enstrümanların MIT bildirimi Müzik künyesi sayfasındadır); böylece dikkatiniz için yarışan sözler olmadığı gibi, yayın yaparken veya kayıt alırken çalsanız da lisans sorunu çıkmaz.',
   },
   'player-use': {
     q: 'Müzik çaları nasıl kullanırım?',
