@@ -23,8 +23,11 @@ export type ViteManifest = Record<string, ManifestChunk>;
  * the text its loader imports, the language's catalog. Each with its own static imports. Keys are Vite's manifest
  * keys (source paths relative to client/).
  */
+/** English's catalog, a chunk of its own like the other languages' (decision 0086). */
+const EN = 'src/locales/en/messages.po';
+
 export const PAGE_KINDS = {
-  home: { url: '/', starts: ['src/routes/{-$lang}/index.tsx?tsr-split=component'] },
+  home: { url: '/', starts: ['src/routes/{-$lang}/index.tsx?tsr-split=component', EN] },
   'home (de)': {
     url: '/de',
     starts: ['src/routes/{-$lang}/index.tsx?tsr-split=component', 'src/locales/de/messages.po'],
@@ -34,14 +37,15 @@ export const PAGE_KINDS = {
     starts: [
       'src/routes/{-$lang}/blog.$slug.tsx?tsr-split=component',
       'src/features/content/blog/articles/adhd-pomodoro-guide.ts',
+      EN,
     ],
   },
-  legal: { url: '/privacy', starts: ['src/routes/{-$lang}/privacy.tsx?tsr-split=component'] },
+  legal: { url: '/privacy', starts: ['src/routes/{-$lang}/privacy.tsx?tsr-split=component', EN] },
   faq: {
     url: '/faq',
-    starts: ['src/routes/{-$lang}/faq.tsx?tsr-split=component', 'src/features/content/faq/texts/faq-en.ts'],
+    starts: ['src/routes/{-$lang}/faq.tsx?tsr-split=component', 'src/features/content/faq/texts/faq-en.ts', EN],
   },
-  stats: { url: '/stats', starts: ['src/routes/{-$lang}/stats.tsx?tsr-split=component'] },
+  stats: { url: '/stats', starts: ['src/routes/{-$lang}/stats.tsx?tsr-split=component', EN] },
 } as const satisfies Record<string, { url: string; starts: readonly string[] }>;
 export type PageKind = keyof typeof PAGE_KINDS;
 
