@@ -153,6 +153,9 @@ export default defineConfig({
   build: {
     outDir: fromRoot('./dist'),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunk holds which source and what it imports. The byte budgets read it
+    // (server/test/js-budgets.test.ts, decision 0086); the server never sends dotfiles.
+    manifest: true,
   },
   server: {
     proxy: {

@@ -54,8 +54,23 @@ function publicRouteCss(bundle: OutputBundle, template: string): string[] {
   return [...css].sort();
 }
 
-/** Puts a rendered page into the client's index.html. */
-export function pageDocument(template: string, page: PrerenderedPage): string {
+/** The catalog chunk of each language (`de` → `assets/messages-….js`): client/src/lib/i18n.ts loads them lazily. */
+function catalogChunks(bundle: OutputBundle): Map<string, string> {
+  const chunks = new Map<string, string>();
+  for (const chunk of Object.values(bundle)) {
+    const code =
+      chunk.type === 'chunk' ? /[\\/]locales[\\/]([^\\/]+)[\\/]messages\.po$/.exec(chunk.facadeModuleId ?? '') : null;
+    if (code) chunks.set(code[1], chunk.fileName);
+  }
+  return chunks;
+}
+
+/**
+ * Puts a rendered page into the client's index.html. `catalog` (the URL of the page language's catalog chunk) joins
+ * the modules loaded beside the entry, so the app does not wait for the entry to ask for it (decision 0086).
+ */
+export function pageDocument(template: string, page: PrerenderedPage, catalog?: string): string {
+  const catalogMeta = catalog ? `\n    <meta name="${APP_PRELOAD_META}" content="${catalog}">` : '';
   const replaced = template
     .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`)
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${page.title}</title>`)
@@ -67,7 +82,7 @@ export function pageDocument(template: string, page: PrerenderedPage): string {
     // and /theme-boot.js loads them once the page has painted (client/src/lib/load-app-after-paint.ts).
     .replace(
       /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-      (_, src: string) => `<meta name="${APP_ENTRY_META}" content="${src}">`,
+      (_, src: string) => `<meta name="${APP_ENTRY_META}" content="${src}">${catalogMeta}`,
     )
     .replace(
       /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
@@ -147,6 +162,13 @@ export function prerender(options: PrerenderOptions): Plugin {
         .join('\n    ');
       const template = shell.replace('</head>', `  ${styles}\n  </head>`);
 
+      const catalogs = catalogChunks(bundle);
+      if (catalogs.size === 0) throw new Error('Prerendering: the build has no catalog chunks (locales/*/messages.po)');
+      const catalogOf = (url: string) => {
+        const file = catalogs.get(parseLanguagePrefix(url).lang);
+        if (!file) throw new Error(`Prerendering ${url}: no catalog chunk for its language`);
+        return `${config.base}${file}`;
+      };
       const { pages, notFound } = await entry.prerenderPages(PRERENDER_ORIGIN);
       const manifest: PrerenderManifest = { origin: PRERENDER_ORIGIN, pages: {}, notFound: {} };
       for (const page of pages) {
@@ -157,7 +179,7 @@ export function prerender(options: PrerenderOptions): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: `${PRERENDER_DIR}/${fileName}`,
-          source: pageDocument(template, page),
+          source: pageDocument(template, page, catalogOf(page.url)),
         });
       }
       for (const page of notFound) {
@@ -167,7 +189,7 @@ export function prerender(options: PrerenderOptions): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: `${PRERENDER_DIR}/${fileName}`,
-          source: pageDocument(template, page),
+          source: pageDocument(template, page, catalogOf(page.url)),
         });
       }
       this.emitFile({

@@ -305,20 +305,48 @@ test('unknown addresses show the 404 page in the language of the URL, not indexe
 test.describe('without the service worker', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('a catalog that fails to load is logged and the page shows in English', async ({ page }) => {
+  test('a catalog that fails to load is logged and the page shows in English', async ({ page, request }) => {
     const logged: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') logged.push(message.text());
     });
-    // Every non-English catalog is its own chunk; English is in the main bundle.
-    await page.route(/\/assets\/messages-[^/]+\.js$/, (route) => route.abort());
+    // Every catalog is its own chunk (decision 0086): every one but English's fails. An English page names its own.
+    const englishCatalog = catalogOf(await (await request.get('/faq')).text());
+    await page.route(/\/assets\/messages-[^/]+\.js$/, (route) =>
+      new URL(route.request().url()).pathname === englishCatalog ? route.continue() : route.abort(),
+    );
     await page.goto('/it/faq');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
     await expect(html(page)).toHaveAttribute('lang', 'en-US');
     await expect(page.getByTestId('site-footer')).toBeVisible();
     expect(logged.some((text) => text.includes('Could not load the "it" translations'))).toBe(true);
   });
+
+  test('with no catalog at all, the page stays as the server sent it, and a link pressed meanwhile is followed', async ({
+    page,
+  }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    await page.route(/\/assets\/messages-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/it/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Domande frequenti');
+    await expect.poll(() => logged.some((text) => text.includes('Could not load the English translations'))).toBe(true);
+    await expect(html(page)).toHaveAttribute('lang', 'it-IT');
+    await expect(html(page)).not.toHaveAttribute('data-hydrated', /.+/);
+    // The page works without the app: its links are followed by the browser.
+    await page.getByTestId('brand').click();
+    await expect(page).toHaveURL(/\/it$/);
+  });
 });
+
+/** The catalog chunk a prerendered page names among the modules it preloads. */
+function catalogOf(pageHtml: string): string {
+  const found = /<meta name="pomolo-preload" content="(\/assets\/messages-[^"]+\.js)">/.exec(pageHtml);
+  if (!found) throw new Error('The page names no catalog chunk');
+  return found[1];
+}
 
 test('sitemap.xml parses as XML and lists every page in every language; robots.txt excludes /admin', async ({
   page,

@@ -5,9 +5,9 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startFeatures } from './app/feature-links.ts';
 import { ErrorPage } from './components/error-page.tsx';
-import { replayEarlyClicks } from './lib/early-clicks.ts';
+import { releaseEarlyInput, replayEarlyClicks } from './lib/early-clicks.ts';
 import { NotFoundPage } from './components/not-found-page.tsx';
-import { activateLanguage, i18n } from './lib/i18n.ts';
+import { activateLanguage, hasActiveLanguage, i18n } from './lib/i18n.ts';
 import { enterPreferredLanguage } from './lib/language-route.ts';
 import { store } from './lib/store.ts';
 import { registerServiceWorker } from './lib/sw-bridge.ts';
@@ -67,6 +67,13 @@ async function start(): Promise<void> {
   // The URL's language must be active before the first render: I18nProvider renders nothing
   // until a locale is active, and a first paint in English would flash. Never rejects.
   await activateLanguage(entryLanguage);
+  if (!hasActiveLanguage()) {
+    // No catalog could be loaded, not even English's (decision 0086): a prerendered page stays as the server sent it
+    // (it works without the app); the shell says what happened rather than stay blank.
+    releaseEarlyInput();
+    if (!prerendered) rootElement.textContent = 'Pomolo could not load its texts. Check the connection and reload.';
+    return;
+  }
 
   const app = (
     <StrictMode>

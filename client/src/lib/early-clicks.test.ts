@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureEarlyClicks, replayEarlyClicks, takeEarlyKeys } from './early-clicks.ts';
+import { captureEarlyClicks, releaseEarlyInput, replayEarlyClicks, takeEarlyKeys } from './early-clicks.ts';
 
 // The unit tests run in Node: a document that is only an event target with no controls stands in for the
 // prerendered page (the presses, choices and typing are covered in the browser, e2e/first-paint.spec.ts).
@@ -50,6 +50,16 @@ describe('the keys pressed before the timer listens', () => {
     captureEarlyClicks(timerKey);
     replayEarlyClicks();
     expect(takeEarlyKeys()).toEqual([]);
+    expect(press(' ').defaultPrevented).toBe(false);
+    expect(takeEarlyKeys()).toEqual([]);
+  });
+});
+
+describe('when the app will not start after all (no catalog could be loaded, decision 0086)', () => {
+  it('nothing is held any longer: keys reach the page as they would without the app', () => {
+    captureEarlyClicks(timerKey);
+    expect(press(' ').defaultPrevented).toBe(true);
+    releaseEarlyInput();
     expect(press(' ').defaultPrevented).toBe(false);
     expect(takeEarlyKeys()).toEqual([]);
   });

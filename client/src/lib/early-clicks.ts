@@ -174,6 +174,22 @@ export function holdLinks(): { failed: () => void } {
   return { failed: () => early && followHeldLink(early) };
 }
 
+/**
+ * The app will not start after all (client/src/main.tsx: no catalog could be loaded): nothing is held any longer,
+ * and a link pressed meanwhile is followed by the browser, as it would have been without the app.
+ */
+export function releaseEarlyInput(): void {
+  const early = (globalThis as WithEarlyInput)[KEY];
+  takeEarlyKeys();
+  if (!early) return;
+  if (early.link) {
+    followHeldLink(early);
+    return;
+  }
+  early.stop();
+  delete (globalThis as WithEarlyInput)[KEY];
+}
+
 /** The app will not take over (in time): the browser follows the held link, as it would have without the app. */
 function followHeldLink(early: EarlyInput): void {
   const link = early.link;

@@ -1,20 +1,17 @@
 import { i18n, type Messages } from '@lingui/core';
 import { atom } from 'jotai';
 import { DEFAULT_LANGUAGE, getLanguage, isLanguageCode, type LanguageCode } from '#shared/languages.ts';
-// English ships inside the main bundle: it is the fallback when another catalog cannot be loaded,
-// so it must never need the network.
-import { messages as defaultMessages } from '../locales/en/messages.po';
 
 export { i18n };
 
 type CatalogModule = { messages: Messages };
 
-// One lazy chunk per other language; the service worker precaches them all.
-const catalogLoaders = import.meta.glob<CatalogModule>(['../locales/*/messages.po', '!../locales/en/messages.po']);
+// One lazy chunk per language, English too (decision 0086: English inside the main bundle cost every page in the
+// other ten languages 11 KB compressed it never used). A prerendered page names its language's chunk among the
+// modules to preload (build/prerender.ts), so it arrives beside the app's entry; the service worker precaches all.
+const catalogLoaders = import.meta.glob<CatalogModule>('../locales/*/messages.po');
 
 const loaded = new Set<LanguageCode>();
-i18n.load(DEFAULT_LANGUAGE, defaultMessages);
-loaded.add(DEFAULT_LANGUAGE);
 
 let latestRequest = 0;
 
@@ -38,7 +35,8 @@ function applyToDocument(code: LanguageCode): void {
 /**
  * Loads the catalog of `code` and makes it the active language, with `<html lang dir>` to match.
  * If the catalog cannot be loaded (offline before it was cached, a broken deploy) the error is
- * logged and English is used instead; this never rejects. Resolves to the language now active.
+ * logged and English is used instead (if even English cannot be loaded, the active language stays;
+ * `hasActiveLanguage()` says whether there is one); this never rejects. Resolves to the language now active.
  * When calls overlap, the last one wins.
  */
 export async function activateLanguage(code: LanguageCode): Promise<LanguageCode> {
@@ -49,6 +47,14 @@ export async function activateLanguage(code: LanguageCode): Promise<LanguageCode
   } catch (error) {
     console.error(`Could not load the "${code}" translations; falling back to English.`, error);
     target = DEFAULT_LANGUAGE;
+    try {
+      await loadCatalog(DEFAULT_LANGUAGE);
+    } catch (englishError) {
+      // No catalog at all (offline before anything was cached): the language stays as it was; with none active yet,
+      // the app does not start (client/src/main.tsx) and the page stays the server's, which works without it.
+      console.error('Could not load the English translations either.', englishError);
+      return currentLanguage();
+    }
   }
   if (request !== latestRequest) return currentLanguage();
   if (i18n.locale !== target) i18n.activate(target);
@@ -66,6 +72,11 @@ export async function preloadLanguage(code: LanguageCode): Promise<void> {
   } catch {
     // Reported (and English used) when the language is activated.
   }
+}
+
+/** Whether a language is active (its catalog loaded): React renders nothing before. */
+export function hasActiveLanguage(): boolean {
+  return isLanguageCode(i18n.locale);
 }
 
 /** The active language code (English until something else is activated). */

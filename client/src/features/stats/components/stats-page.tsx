@@ -205,6 +205,14 @@ export function StatsPage() {
       <h1>
         <Trans>Your focus stats</Trans>
       </h1>
+      {/* In the prerendered page too: what the first paint shows, before the history is read (issue 26: the page's
+          largest text is there at once, not when the empty state appears). */}
+      <p className="stats-intro">
+        <Trans>
+          Each focus session you complete on the timer is counted here: your daily and weekly focus time, your streaks
+          and your tasks. Everything stays in this browser.
+        </Trans>
+      </p>
       {history.status === 'loading' && (
         <p className="stats-note">
           <Trans>Loading your history…</Trans>
@@ -223,12 +231,6 @@ export function StatsPage() {
           <h2>
             <Trans>No focus sessions yet</Trans>
           </h2>
-          <p>
-            <Trans>
-              Each focus session you complete on the timer is counted here: your daily and weekly focus time, your
-              streaks and your tasks. Everything stays in this browser.
-            </Trans>
-          </p>
           <p>
             <Link to="/{-$lang}" params={{ lang: langParam(language) }} className="stats-start-link">
               <Trans>Start a focus session</Trans>

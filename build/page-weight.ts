@@ -1,0 +1,113 @@
+/**
+ * What a page costs a phone before the visitor interacts (issue 26, decision 0086), read from a build: the
+ * JavaScript each kind of page loads before the first interaction (gzip-compressed, as sent), and what the service
+ * worker precaches. Bytes are deterministic, so server/test/page-weight.test.ts holds them to budgets; time figures
+ * stay in `npm run bench -- lighthouse`.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One entry of Vite's dist/.vite/manifest.json (`build.manifest` in vite.config.ts). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/**
+ * The kinds of page, each with one example address and the modules that page loads at start besides the app's entry
+ * (index.html's module and its static imports): its route's component chunk (the router loads it before hydrating),
+ * the text its loader imports, the language's catalog. Each with its own static imports. Keys are Vite's manifest
+ * keys (source paths relative to client/).
+ */
+/** English's catalog, a chunk of its own like the other languages' (decision 0086). */
+const EN = 'src/locales/en/messages.po';
+
+export const PAGE_KINDS = {
+  home: { url: '/', starts: ['src/routes/{-$lang}/index.tsx?tsr-split=component', EN] },
+  'home (de)': {
+    url: '/de',
+    starts: ['src/routes/{-$lang}/index.tsx?tsr-split=component', 'src/locales/de/messages.po'],
+  },
+  article: {
+    url: '/blog/adhd-pomodoro-guide',
+    starts: [
+      'src/routes/{-$lang}/blog.$slug.tsx?tsr-split=component',
+      'src/features/content/blog/articles/adhd-pomodoro-guide.ts',
+      EN,
+    ],
+  },
+  legal: { url: '/privacy', starts: ['src/routes/{-$lang}/privacy.tsx?tsr-split=component', EN] },
+  faq: {
+    url: '/faq',
+    starts: ['src/routes/{-$lang}/faq.tsx?tsr-split=component', 'src/features/content/faq/texts/faq-en.ts', EN],
+  },
+  stats: { url: '/stats', starts: ['src/routes/{-$lang}/stats.tsx?tsr-split=component', EN] },
+} as const satisfies Record<string, { url: string; starts: readonly string[] }>;
+export type PageKind = keyof typeof PAGE_KINDS;
+
+/** The classic script every prerendered page runs first (theme, early presses, the app's loading). */
+export const BOOT_SCRIPT = 'theme-boot.js';
+
+export function readViteManifest(distDir: string): ViteManifest {
+  return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+}
+
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** The files (relative to dist/) `keys` load with everything they import statically. */
+export function staticClosure(manifest: ViteManifest, keys: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build's manifest has no ${key}: was it renamed? (build/page-weight.ts)`);
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+export interface PageJs {
+  /** Gzip-compressed bytes (level 9) of every script, the boot script included. */
+  gzipBytes: number;
+  files: { file: string; gzipBytes: number }[];
+}
+
+/** The JavaScript a page of this kind loads before the visitor interacts: boot script, entry, route, text. */
+export function pageJavaScript(distDir: string, kind: PageKind, manifest = readViteManifest(distDir)): PageJs {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entry) throw new Error("The build's manifest has no entry");
+  const files = [BOOT_SCRIPT, ...staticClosure(manifest, [entry, ...PAGE_KINDS[kind].starts])].map((file) => ({
+    file,
+    gzipBytes: gzipSize(path.join(distDir, file)),
+  }));
+  files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { gzipBytes: files.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0), files };
+}
+
+/** The files the service worker precaches (the manifest injected into dist/sw.js): their size, audio apart. */
+export function precacheSize(distDir: string): { bytes: number; files: number; audioBytes: number } {
+  const sw = readFileSync(path.join(distDir, 'sw.js'), 'utf8');
+  const urls = new Set<string>();
+  for (const match of sw.matchAll(
+    /\{"revision":(?:"[0-9a-f]+"|null),"url":"([^"]+)"\}|\{"url":"([^"]+)","revision":(?:"[0-9a-f]+"|null)\}/g,
+  )) {
+    urls.add(match[1] ?? match[2]);
+  }
+  if (urls.size === 0) throw new Error('No precache manifest found in sw.js');
+  let bytes = 0;
+  let audioBytes = 0;
+  for (const url of urls) {
+    const size = statSync(path.join(distDir, url.split('?')[0])).size;
+    if (/\.mp3$/i.test(url)) audioBytes += size;
+    else bytes += size;
+  }
+  return { bytes, files: urls.size, audioBytes };
+}
