@@ -5,7 +5,8 @@
 // streams live, the others' is held and printed, whole, when they end, so the log never interleaves.
 // On Linux each step also prints the CPU time its processes used (every descendant that was waited for, from
 // /proc/self/stat): CPU seconds over wall seconds says how many cores the step kept busy, so whether running more
-// side by side can still pay on this machine.
+// side by side can still pay on this machine. It is a floor: processes nobody waits for (Chromium's helpers, a
+// PostgreSQL cluster's server processes) are not counted, so it reads low for the journeys.
 // Usage: node .ci/steps.mjs <step> [<step>…]   e.g. node .ci/steps.mjs lint+typecheck test:server
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
