@@ -24,14 +24,14 @@ import { PROJECT_ROOT } from '../src/config.ts';
  */
 const KB = 1024;
 const BUDGETS: Record<PageKind, number> = {
-  home: 186 * KB,
-  'home (de)': 187 * KB,
-  article: 181 * KB,
-  legal: 175 * KB,
-  faq: 177 * KB,
-  stats: 175 * KB,
+  home: 191 * KB,
+  'home (de)': 192 * KB,
+  article: 187 * KB,
+  legal: 181 * KB,
+  faq: 183 * KB,
+  stats: 181 * KB,
 };
-const PRECACHE_BUDGET = 1780 * KB;
+const PRECACHE_BUDGET = 1900 * KB;
 
 const DIST = path.join(PROJECT_ROOT, 'dist');
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
