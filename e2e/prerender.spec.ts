@@ -58,8 +58,9 @@ test('every prerendered page has its text, title, canonical, hreflang, Open Grap
     expect(title.length, url).toBeGreaterThan('Pomolo'.length + 3);
     expect(html, url).toMatch(/<meta name="description" content="[^"]{15,}"/);
     if (html.includes('<meta name="robots" content="noindex"')) {
-      // A page about this browser's own data (the stats): kept out of search, so no canonical or alternates.
-      expect(url, 'only the stats pages are kept out of search').toMatch(/\/stats$/);
+      // A page about this browser's own data (the stats) or its sync key (/sync, issue 31): kept out of search, so
+      // no canonical or alternates.
+      expect(url, 'only the stats and sync pages are kept out of search').toMatch(/\/(stats|sync)$/);
       expect(html, url).not.toContain('<link rel="canonical"');
     } else {
       expect(html, url).toContain(`<link rel="canonical" href="${baseURL}${url}"`);
