@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { ApiCategory, ApiTrack } from '../shared/api-types.ts';
+import { listAtTop } from './helpers/track-list.ts';
 
 // Offline-first journeys (issue 5): after one visit the whole public app works with no network, and
 // favourite tracks are downloaded into IndexedDB and play offline. Every test starts a fresh browser
@@ -46,16 +47,6 @@ const row = (page: Page, track: ApiTrack) =>
   page.getByTestId('track-row').filter({ has: page.locator(`[data-track-id="${track.id}"]`) });
 const heart = (page: Page, track: ApiTrack) =>
   page.getByTestId('track-list').locator(`[data-testid="favourite-button"][data-track-id="${track.id}"]`);
-/**
- * The track list shows a window of rows (4 in view, 2 more each side) and scrolls to the track picked at load, which
- * with 8 tracks a category can leave the first rows out: back to the top, once the list is there.
- */
-async function listAtTop(page: Page): Promise<void> {
-  const list = page.getByTestId('track-list');
-  await expect(list.locator('li').first()).toBeVisible();
-  await list.evaluate((element) => element.scrollTo({ top: 0 }));
-  await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBe(0);
-}
 const trackButton = (page: Page, track: ApiTrack) => row(page, track).getByRole('button', { name: track.title });
 const audioProperty = <K extends keyof HTMLAudioElement>(page: Page, key: K) =>
   page.evaluate((k) => (document.querySelector('audio[data-testid="player-audio"]') as HTMLAudioElement)[k], key);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { historyToJson } from '../shared/history-io.ts';
 import { checkBothSchemes } from './helpers/a11y.ts';
+import { listAtTop } from './helpers/track-list.ts';
 
 /**
  * Sync without an account (issue 31): two browser profiles (two devices) pair by link, and a task, an imported
@@ -161,19 +162,29 @@ test('a typed code with a typo is caught before anything is sent; the right code
   await a.keyboard.press('Escape');
   await b.keyboard.press('Escape');
 
-  // A label made on A (issue 30) is offered on B too: sessions and tasks name it on every device.
+  // A label made on A (issue 30) is offered on B too: sessions and tasks name it on every device. The settings
+  // dialogs are closed first (the page behind a modal dialog is inert).
+  await expect(dialog(a)).toBeHidden();
+  await expect(dialog(b)).toBeHidden();
   const labelInput = a.getByRole('combobox', { name: 'Label' });
+  await expect(labelInput).toBeEnabled();
   await labelInput.fill('Thesis');
-  await a.getByRole('option', { name: 'Create “Thesis”' }).click();
+  const create = a.getByRole('option', { name: 'Create “Thesis”' });
+  await expect(create).toBeVisible();
+  await create.click();
   await expect(labelInput).toHaveValue('Thesis');
   await expect
     .poll(() => b.evaluate(() => localStorage.getItem('pomolo:labels') ?? ''), WITHIN)
     .toContain('"name":"Thesis"');
   const labelOnB = b.getByRole('combobox', { name: 'Label' });
+  await expect(labelOnB).toBeEnabled();
   await labelOnB.fill('The');
   await expect(b.getByRole('option', { name: 'Thesis', exact: true })).toBeVisible();
   await labelOnB.press('Escape');
 
+  // Both lists at the top (each scrolls to the track it picked at load): A's first row is in B's window too.
+  await listAtTop(a);
+  await listAtTop(b);
   const heart = a.getByTestId('track-list').getByTestId('favourite-button').first();
   const trackId = (await heart.getAttribute('data-track-id'))!;
   await heart.click();

@@ -15,6 +15,7 @@ import { makeTempDir } from '../helpers/app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { startServerProcess, type ServerProcess } from '../helpers/process.ts';
 import { startS3Emulator, type S3Emulator } from '../helpers/s3-emulator.ts';
+import { COVER_WIDTHS } from '#shared/catalogue.ts';
 
 const HOUR = 60 * 60 * 1000;
 const ADMIN = { username: 'kill-tester', password: 'kill-tester-passphrase' };
@@ -72,8 +73,11 @@ describe('a kill during an S3 upload', () => {
     const refs = await referencedMedia(db.sql);
     expect(await keys('audio/')).toEqual([...refs.audio].map((f) => `audio/${f}`).sort());
     const covers = await keys('covers/');
+    // A cover's variants end in one of the widths (-400, -800, -1200); the base itself may end in digits (the
+    // shipped library's covers are named `<category>-<n>-<hash>`).
+    const variant = new RegExp(`^covers/(.+?)(-(?:${COVER_WIDTHS.join('|')}))?\\.webp$`);
     for (const key of covers) {
-      const base = /^covers\/(.+?)(-\d+)?\.webp$/.exec(key)![1];
+      const base = variant.exec(key)![1];
       expect(base === 'default' || refs.coverBases.has(base), key).toBe(true);
     }
     for (const base of refs.coverBases) expect(covers).toContain(`covers/${base}.webp`);
