@@ -158,7 +158,8 @@ test('focus ending fades the music out under the bell and pauses it; focus start
   const samples = await sampleGain(page, 4200);
   const lag = (await page.evaluate(() => performance.now())) - endedAt - 4200;
   const at = (ms: number) => samples.filter(([t]) => t + lag >= ms)[0];
-  expect(at(300)[1]).toBeLessThanOrEqual(0.2 + 1e-6);
+  // 20 % of the level before (which includes the track's loudness correction, ×1.005 for the shipped tracks).
+  expect(at(300)[1]).toBeLessThanOrEqual(0.2 * prior! + 1e-6);
   expect(at(4000)[1]).toBeLessThanOrEqual(0.05);
   await expect.poll(() => audioState(page).then((s) => s.paused)).toBe(true);
   await expect(page.getByTestId('player')).toHaveAttribute('data-state', 'paused');
@@ -210,6 +211,7 @@ test('"Music during breaks" (set in the settings dialog) keeps it playing, ducke
   await page.getByTestId('settings-close').click();
   await pressPlay(page);
   await expect.poll(() => outputGain(page), { timeout: 5000 }).toBeCloseTo(1, 2);
+  const full = (await outputGain(page))!;
   await startFocus(page);
 
   await expect.poll(() => phaseEndedAt(page), { timeout: 15_000 }).not.toBeNull();
@@ -217,13 +219,11 @@ test('"Music during breaks" (set in the settings dialog) keeps it playing, ducke
   const samples = await sampleGain(page, 4500);
   // Sample times from the end itself (the poll above notices it a little late).
   const lag = (await page.evaluate(() => performance.now())) - endedAt - 4500;
-  // A busy page hears the end a little after it was recorded (CI once sampled 0.2009 at "300 ms", the 120 ms ramp
-  // having started late): the window also starts 300 ms after the duck itself began.
-  const duckedFrom = samples.find(([, gain]) => gain < 0.95)?.[0];
-  expect(duckedFrom, 'the music ducks under the bell').toBeDefined();
-  const ringing = samples.filter(([t]) => t + lag >= 300 && t >= duckedFrom! + 300 && t + lag <= 2400);
+  const ringing = samples.filter(([t]) => t + lag >= 300 && t + lag <= 2400);
   expect(ringing.length).toBeGreaterThan(0);
-  for (const [, gain] of ringing) expect(gain).toBeLessThanOrEqual(0.2 + 1e-6);
+  // Ducked to 20 % of the level it played at: the output's gains include the track's loudness correction (the
+  // sampled library's tracks are at −16.4 LUFS, so ×1.005: CI read 0.2009 against a bare 0.2).
+  for (const [, gain] of ringing) expect(gain).toBeLessThanOrEqual(0.2 * full + 1e-6);
   expect(samples.every(([, , paused]) => !paused)).toBe(true);
   await expect.poll(() => outputGain(page), { timeout: 5000 }).toBeCloseTo(1, 2);
   await expect(page.getByTestId('timer-phase')).toHaveText('Break', { timeout: 5000 });
