@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ApiCategory, ApiTrack } from '../shared/api-types.ts';
+import { listAtTop } from './helpers/track-list.ts';
 
 // A service worker would answer some requests itself, out of page.route's sight; these tests are about the player.
 test.use({ serviceWorkers: 'block' });
@@ -56,7 +57,11 @@ test('a chosen track loads, plays, its time advances, the lock screen knows it a
   const reported = page.waitForRequest(
     (r) => r.method() === 'POST' && r.url().endsWith(`/api/tracks/${track.id}/play`),
   );
-  await page.getByTestId('track-list').getByRole('button', { name: track.title }).click();
+  // The list scrolls to the track picked at load; the category's first tracks are at the top.
+  await listAtTop(page);
+  const row = page.getByTestId('track-list').getByRole('button', { name: track.title });
+  await expect(row).toBeVisible();
+  await row.click();
   await expectPlaying(page, track);
   await reported;
 

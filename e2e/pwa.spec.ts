@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { ApiCategory } from '../shared/api-types.ts';
 import { startServerProcess, type ServerProcess } from '../server/test/helpers/process.ts';
+import { listAtTop } from './helpers/track-list.ts';
 
 // Installing the app (manifest, icons, shortcuts, the Install button), updates (a new deploy waits
 // for the visitor's Reload), and the app without its server. The last two run their own server
@@ -340,6 +341,8 @@ test.describe('with its own server', () => {
     ).data.categories;
     const [favourite, other] = [categories[0].tracks[0], categories[0].tracks[1]];
     const list = page.getByTestId('track-list');
+    // The list scrolls to the track picked at load; the category's first tracks are at the top.
+    await listAtTop(page);
     await list.locator(`[data-testid="favourite-button"][data-track-id="${favourite.id}"]`).click();
     await expect(page.getByTestId('download-item').filter({ hasText: favourite.title })).toBeVisible({
       timeout: 20_000,
@@ -355,6 +358,7 @@ test.describe('with its own server', () => {
     // The browser still says it is online; the service worker noticed the server is gone.
     await expect(page.getByTestId('network-status')).toHaveAttribute('data-online', 'false');
     const row = (id: string) => page.getByTestId('track-row').filter({ has: page.locator(`[data-track-id="${id}"]`) });
+    await listAtTop(page);
     await expect(row(other.id)).toHaveAttribute('data-available', 'false');
     await row(favourite.id).getByRole('button', { name: favourite.title }).click();
     await expect(page.getByTestId('player')).toHaveAttribute('data-state', 'playing');
