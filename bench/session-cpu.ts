@@ -83,10 +83,10 @@ async function setUp(page: Page, scenario: Scenario, origin: string, track: stri
       await layer.click();
       await layer.and(page.locator('[aria-pressed="true"]')).waitFor();
     }
-    return;
+  } else {
+    await page.getByTestId('timer-toggle').click();
+    await page.getByTestId('timer-card').and(page.locator('[data-status="running"]')).waitFor();
   }
-  await page.getByTestId('timer-toggle').click();
-  await page.getByTestId('timer-card').and(page.locator('[data-status="running"]')).waitFor();
   if (scenario === 'focus') {
     await page.keyboard.press('f');
     await page.getByTestId('focus-background').selectOption('night');
