@@ -86,34 +86,17 @@ async function resume(stored: StoredSync): Promise<void> {
 
 const newDeviceId = () => toBase64Url(crypto.getRandomValues(new Uint8Array(9)));
 
-/** "Turn on sync": a new key, a new space holding everything this device has. */
-export async function turnOnSync(): Promise<void> {
-  const key = generateSyncKey();
+/**
+ * Starts this device on the space of `key`: `enter` creates or joins it; only once that succeeded is the key kept
+ * and the engine running (a failure leaves sync off).
+ */
+async function connect(key: SyncKey, enter: (next: Awaited<ReturnType<typeof makeEngine>>) => Promise<void>) {
   const stored = { key: toBase64Url(key), device: newDeviceId() };
   setStatus({ kind: 'syncing' });
   const next = await makeEngine(key, stored.device);
   engine = next;
   try {
-    await next.create();
-  } catch (error) {
-    engine = null;
-    setStatus({ kind: 'off' });
-    throw error;
-  }
-  writeStored(stored);
-  store.set(syncKeyState, stored.key);
-  await next.start();
-}
-
-/** Joins the space of `key` (from a link or a typed code), merging this device's data into it. */
-export async function joinSync(key: SyncKey): Promise<void> {
-  await stopSyncing();
-  const stored = { key: toBase64Url(key), device: newDeviceId() };
-  setStatus({ kind: 'syncing' });
-  const next = await makeEngine(key, stored.device);
-  engine = next;
-  try {
-    await next.join();
+    await enter(next);
   } catch (error) {
     engine = null;
     setStatus({ kind: 'off' });
@@ -123,6 +106,17 @@ export async function joinSync(key: SyncKey): Promise<void> {
   store.set(syncKeyState, stored.key);
   store.set(unreadableState, 0);
   await next.start();
+}
+
+/** "Turn on sync": a new key, a new space holding everything this device has. */
+export async function turnOnSync(): Promise<void> {
+  await connect(generateSyncKey(), (next) => next.create());
+}
+
+/** Joins the space of `key` (from a link or a typed code), merging this device's data into it. */
+export async function joinSync(key: SyncKey): Promise<void> {
+  await stopSyncing();
+  await connect(key, (next) => next.join());
 }
 
 /** "Stop syncing on this device": the data here stays; the space and the other devices are untouched. */
