@@ -6,7 +6,7 @@
 //  - the gzip size of the JavaScript the home page loads (every script and worker the browser
 //    fetches for it, with no service worker in the way); target < 150 KB
 // What runs inside the page is in bench/page/offline.ts, type-checked with the DOM library.
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +19,7 @@ import {
   timerReadyAt,
 } from './page/offline.ts';
 import { chromiumArgs, freePort, spawnServer, stop, waitFor } from './process.ts';
+import { precacheSize } from '../build/page-weight.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,26 +37,6 @@ const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER TARGET');
 const row = (label: string, value: string) => console.log(`  ${label.padEnd(44)}${value}`);
 
 // --- Static figures from the build -------------------------------------------------------------
-
-/** The files the service worker precaches (its injected manifest) and their total size without audio. */
-export function precacheSize(distDir: string): { bytes: number; files: number; audioBytes: number } {
-  const sw = readFileSync(path.join(distDir, 'sw.js'), 'utf8');
-  const urls = new Set<string>();
-  for (const match of sw.matchAll(
-    /\{"revision":(?:"[0-9a-f]+"|null),"url":"([^"]+)"\}|\{"url":"([^"]+)","revision":(?:"[0-9a-f]+"|null)\}/g,
-  )) {
-    urls.add(match[1] ?? match[2]);
-  }
-  if (urls.size === 0) throw new Error('No precache manifest found in sw.js');
-  let bytes = 0;
-  let audioBytes = 0;
-  for (const url of urls) {
-    const size = statSync(path.join(distDir, url.split('?')[0])).size;
-    if (/\.mp3$/i.test(url)) audioBytes += size;
-    else bytes += size;
-  }
-  return { bytes, files: urls.size, audioBytes };
-}
 
 /** Every script the home page makes the browser fetch (module chunks, the timer worker), gzip-compressed. */
 async function homePageJavaScript(
