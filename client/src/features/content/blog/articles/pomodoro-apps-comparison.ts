@@ -44,7 +44,7 @@ Pomolo is an installable web app. Here is what it does well and where it stops.
 - A long break of ${F.defaultLongBreakMinutes} minutes follows every ${F.longBreakEvery} focus sessions (both adjustable, or off), and breaks and focus sessions can start by themselves if you turn on auto-start.
 - An optional task list with estimated pomodoros, labels such as "Thesis" or "Reading" for your focus sessions, a daily goal, and a statistics page with a weekly chart, a year heatmap, streaks and your focus time per label, built from a focus history kept on your device that you can export as CSV or JSON.
 - It can be installed as an app and works offline after your first visit.
-And the limits: Pomolo is not a time tracker and has no billing, projects or invoices; its task list is a short list for the day, not a project manager with due dates and reminders; and everything stays on the device you use it on, with no team dashboards and no syncing across devices yet. If you need those, a different kind of tool will suit you better, or you can pair Pomolo with a separate task manager.
+And the limits: Pomolo is not a time tracker and has no billing, projects or invoices; its task list is a short list for the day, not a project manager with due dates and reminders; and there are no team dashboards: your own devices can share your history, tasks and settings through sync, encrypted on the device with a key the server never sees, but nothing is shared with other people. If you need those, a different kind of tool will suit you better, or you can pair Pomolo with a separate task manager.
 
 **A one-week test drive**
 The best way to choose is to try. Pick one or two tools and use each for a few days of real work, not just a five-minute demo.
