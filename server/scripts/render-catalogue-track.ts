@@ -7,8 +7,7 @@ if (!process.send) throw new Error('render-catalogue-track.ts is started by gene
 process.on('disconnect', () => process.exit(0));
 process.on('message', (req: RenderRequest) => {
   renderPlannedTrack(req.plan, req.index, req.dir).then(
-    ({ entry, synthCpuMs, encodeCpuMs, maxRssMb }) =>
-      process.send!({ index: req.index, ok: true, entry, synthCpuMs, encodeCpuMs, maxRssMb } satisfies RenderReply),
+    (done) => process.send!({ index: req.index, ok: true, ...done } satisfies RenderReply),
     (err: Error) =>
       process.send!({ index: req.index, ok: false, error: err.stack ?? err.message } satisfies RenderReply),
   );

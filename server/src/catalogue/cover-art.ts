@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { mulberry32, type Rng } from './prng.ts';
 
 export interface CoverSpec {
@@ -352,6 +351,9 @@ export async function writeCoverVariants(svg: string, outDir: string, baseName: 
   if (!baseName || /[/\\]/.test(baseName) || baseName.startsWith('.'))
     throw new Error(`invalid cover base name: ${baseName}`);
   await mkdir(outDir, { recursive: true });
+  // Loaded when first needed (libvips is ~35 MB resident): a catalogue renderer needs it only after its track's mix
+  // is encoded and freed, not beside it.
+  const { default: sharp } = await import('sharp');
   const input = Buffer.from(svg);
   const meta = await sharp(input).metadata();
   // Vector input renders at its intrinsic size at 72 dpi; scale the density so the raster is 1200 px sharp.

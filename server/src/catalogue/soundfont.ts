@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { BasicSoundBank, SoundBankLoader, SpessaSynthProcessor } from 'spessasynth_core';
+import { type BasicPreset, BasicSoundBank, SoundBankLoader, SpessaSynthProcessor } from 'spessasynth_core';
 
 const require = createRequire(import.meta.url);
 
@@ -36,23 +36,31 @@ export function soundfontVersions(): string[] {
   });
 }
 
-let bankFile: Promise<ArrayBuffer> | null = null;
-
 /**
- * The bank, parsed anew for each render from the file read once per process. The SF3 (Ogg Vorbis) decoder starts
- * asynchronously: until it is ready every sample would decode to silence (with only a warning), so it is awaited
- * first. A fresh parse per track keeps a renderer's memory to the bank plus one track's instruments: a parsed bank
- * keeps every sample it has decoded, and a renderer that played every category's instruments grew by ~180 MB.
+ * The whole bank, parsed from its file. The SF3 (Ogg Vorbis) decoder starts asynchronously: until it is ready every
+ * sample would decode to silence (with only a warning), so it is awaited first. The parser copies each sample's
+ * compressed bytes out of the file, so the 40 MB file itself is garbage as soon as this returns (nothing keeps it:
+ * a renderer process makes one track). A parsed bank keeps every sample it has decoded, so each render parses anew.
  */
 export async function loadBank(): Promise<BasicSoundBank> {
-  bankFile ??= (async () => {
-    await BasicSoundBank.isSF3DecoderReady;
-    const buf = readFileSync(path.join(bankPackageDir(), BANK_FILE));
-    // A file this size gets a buffer of its own: use it as it is rather than copy 40 MB.
-    const whole = buf.byteOffset === 0 && buf.byteLength === buf.buffer.byteLength;
-    return whole ? buf.buffer : buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength);
-  })();
-  return SoundBankLoader.fromArrayBuffer(await bankFile);
+  await BasicSoundBank.isSF3DecoderReady;
+  const buf = readFileSync(path.join(bankPackageDir(), BANK_FILE));
+  // A file this size gets a buffer of its own: use it as it is rather than copy 40 MB.
+  const whole = buf.byteOffset === 0 && buf.byteLength === buf.buffer.byteLength;
+  return SoundBankLoader.fromArrayBuffer(
+    whole ? buf.buffer : buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength),
+  );
+}
+
+/**
+ * Runs the collector when the process was started with --expose-gc (the catalogue's renderers are), once the
+ * current task is over: what an async function has just awaited stays reachable until then.
+ */
+export async function collectGarbage(): Promise<void> {
+  const { gc } = globalThis as { gc?: () => void };
+  if (!gc) return;
+  await new Promise((resolve) => setImmediate(resolve));
+  gc();
 }
 
 /** A General MIDI sound: bank MSB (0 the GM one, 8 its variations) and program; drum kits are on channel 10. */
@@ -123,36 +131,17 @@ export interface ProgramChange {
   patch: Patch;
 }
 
+/** Selects a patch on a channel: bank select (not for the kits, on the drum channel), then the program. */
+function selectPatch(synth: SpessaSynthProcessor, ch: number, patch: Patch): void {
+  if (patch.bank !== 128) synth.controllerChange(ch, 0, patch.bank);
+  synth.programChange(ch, patch.program);
+}
+
 type Ev = { at: number; kind: 0 | 1 | 2; ch: number; a: number; b: number; order: number; patch?: Patch };
 
-/**
- * Plays the notes through the synthesiser, from sample 0 to n, and hands each rendered block to `sink` with its
- * five stems (see STEMS). Events fall on their exact sample: a block ends where the next event starts.
- */
-export async function renderNotes(
-  sampleRate: number,
-  n: number,
-  setup: readonly ChannelSetup[],
-  changes: readonly ProgramChange[],
-  notes: readonly ScoreNote[],
-  sink: (start: number, len: number, stems: readonly (readonly [Float32Array, Float32Array])[]) => void,
-): Promise<void> {
-  const sf = await loadBank();
-  const synth = new SpessaSynthProcessor(sampleRate, { effectsEnabled: false, eventsEnabled: false });
-  synth.soundBankManager.addSoundBank(sf, 'main');
-  await synth.processorInitialized;
-  const select = (ch: number, patch: Patch): void => {
-    if (patch.bank !== 128) synth.controllerChange(ch, 0, patch.bank);
-    synth.programChange(ch, patch.program);
-  };
-  for (const s of setup) {
-    select(s.ch, s.patch);
-    synth.controllerChange(s.ch, 7, s.volume);
-    synth.controllerChange(s.ch, 10, s.pan);
-    synth.controllerChange(s.ch, 91, 0);
-    synth.controllerChange(s.ch, 93, 0);
-  }
-  // Note-offs before note-ons at the same sample (a repeated key retriggers), program changes first of all.
+/** The score as events at their sample: note-offs before note-ons at the same sample (a repeated key retriggers),
+ * program changes first of all. */
+function eventsOf(sampleRate: number, changes: readonly ProgramChange[], notes: readonly ScoreNote[]): Ev[] {
   const evs: Ev[] = [];
   let order = 0;
   for (const c of changes)
@@ -163,7 +152,96 @@ export async function renderNotes(
     evs.push({ at: on, kind: 2, ch: x.ch, a: x.note, b: x.vel, order: order++ });
     evs.push({ at: off, kind: 1, ch: x.ch, a: x.note, b: 0, order: order++ });
   }
-  evs.sort((p, q) => p.at - q.at || p.kind - q.kind || p.order - q.order);
+  return evs.sort((p, q) => p.at - q.at || p.kind - q.kind || p.order - q.order);
+}
+
+/**
+ * Every preset of the whole bank the score selects, as the synthesiser selects it (fallbacks included), with the
+ * keys and velocities it plays on it: what `BasicSoundBank.trim` keeps; and, in order, the preset each selection
+ * chose. The synthesiser's channels hold wrappers that share the bank preset's zones.
+ */
+function presetsPlayed(
+  sampleRate: number,
+  sf: BasicSoundBank,
+  setup: readonly ChannelSetup[],
+  evs: readonly Ev[],
+): { played: Map<BasicPreset, Map<number, Set<number>>>; chosen: BasicPreset[] } {
+  // Not destroyed after use: destroying a synthesiser empties the banks it was given.
+  const probe = new SpessaSynthProcessor(sampleRate, { effectsEnabled: false, eventsEnabled: false });
+  probe.soundBankManager.addSoundBank(sf, 'main');
+  const byZones = new Map<unknown, BasicPreset>(sf.presets.map((p) => [p.zones, p]));
+  const played = new Map<BasicPreset, Map<number, Set<number>>>();
+  const current: Map<number, Set<number>>[] = [];
+  const chosen: BasicPreset[] = [];
+  const selected = (ch: number): void => {
+    const wrapper = probe.midiChannels[ch].preset;
+    const preset = wrapper && byZones.get(wrapper.zones);
+    if (!preset) throw new Error(`the bank has no preset for channel ${ch}`);
+    chosen.push(preset);
+    current[ch] = played.get(preset) ?? new Map<number, Set<number>>();
+    played.set(preset, current[ch]);
+  };
+  for (const { ch, patch } of setup) {
+    selectPatch(probe, ch, patch);
+    selected(ch);
+  }
+  for (const e of evs) {
+    if (e.kind === 0) {
+      selectPatch(probe, e.ch, e.patch!);
+      selected(e.ch);
+    } else if (e.kind === 2) {
+      // A channel the set-up gave no sound would play the synthesiser's default, which the trimmed bank lacks.
+      const keys = current[e.ch];
+      if (!keys) throw new Error(`notes on channel ${e.ch}, which the set-up gives no sound`);
+      keys.set(e.a, (keys.get(e.a) ?? new Set<number>()).add(e.b));
+    }
+  }
+  return { played, chosen };
+}
+
+/**
+ * Plays the notes through the synthesiser, from sample 0 to n, and hands each rendered block to `sink` with its
+ * five stems (see STEMS). Events fall on their exact sample: a block ends where the next event starts. Returns how
+ * many of the bank's samples were kept for the render (`wholeBank`: all of them, the tests' reference).
+ */
+export async function renderNotes(
+  sampleRate: number,
+  n: number,
+  setup: readonly ChannelSetup[],
+  changes: readonly ProgramChange[],
+  notes: readonly ScoreNote[],
+  sink: (start: number, len: number, stems: readonly (readonly [Float32Array, Float32Array])[]) => void,
+  { wholeBank = false }: { wholeBank?: boolean } = {},
+): Promise<{ bankSamples: number; keptSamples: number }> {
+  const evs = eventsOf(sampleRate, changes, notes);
+  const sf = await loadBank();
+  const bankSamples = sf.samples.length;
+  // Only what this score plays stays in the bank: the presets it selects, and of those the zones (samples) its keys
+  // and velocities reach. The parsed bank holds the compressed bytes of all 1,254 samples (37 MB); a track plays
+  // a few MB of them. Which preset a patch selects is asked of the synthesiser itself, on the whole bank, and the
+  // trimmed bank must select the same ones (checked below at every selection).
+  const { played, chosen } = presetsPlayed(sampleRate, sf, setup, evs);
+  if (!wholeBank) sf.trim(played);
+  const keptSamples = sf.samples.length;
+  let selection = 0;
+  await collectGarbage();
+  const synth = new SpessaSynthProcessor(sampleRate, { effectsEnabled: false, eventsEnabled: false });
+  synth.soundBankManager.addSoundBank(sf, 'main');
+  await synth.processorInitialized;
+  const select = (ch: number, patch: Patch): void => {
+    selectPatch(synth, ch, patch);
+    const preset = synth.midiChannels[ch].preset;
+    const expected = chosen[selection++];
+    if (preset?.zones !== expected.zones)
+      throw new Error(`the trimmed bank selects ${preset?.name ?? 'nothing'} for ${patch.name}, not ${expected.name}`);
+  };
+  for (const s of setup) {
+    select(s.ch, s.patch);
+    synth.controllerChange(s.ch, 7, s.volume);
+    synth.controllerChange(s.ch, 10, s.pan);
+    synth.controllerChange(s.ch, 91, 0);
+    synth.controllerChange(s.ch, 93, 0);
+  }
   const stems = Array.from({ length: STEMS }, () => [new Float32Array(128), new Float32Array(128)] as const);
   const fxL = new Float32Array(128);
   const fxR = new Float32Array(128);
@@ -190,4 +268,5 @@ export async function renderNotes(
   // a reference to the last ones, which would hold the decoded samples until the next track's were decoded too.
   synth.destroySynthProcessor();
   sf.destroySoundBank();
+  return { bankSamples, keptSamples };
 }

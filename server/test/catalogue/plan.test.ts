@@ -79,9 +79,9 @@ describe('the catalogue plan (issues 17 and 29)', () => {
     expect(jazz.every((i) => i.includes('Brush Kit'))).toBe(true);
   });
 
-  it("tags each MP3 with its title, artist, licence and the bank's MIT notice", () => {
+  it("tags each MP3 with its title, artist, licence and the bank's MIT notice", async () => {
     const p = plan[0];
-    const tag = id3Tag(p, howMade(p.recipe));
+    const tag = await id3Tag(p, howMade(p.recipe));
     expect(tag.subarray(0, 3).toString()).toBe('ID3');
     const read = NodeID3.read(tag);
     expect(read.title).toBe(p.title);

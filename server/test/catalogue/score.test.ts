@@ -1,6 +1,7 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SILENT_RMS, checkRender, composeTrack, renderScore, scoreToMidi } from '../../src/catalogue/arrangement.ts';
-import { CH, DRUM, PATCHES } from '../../src/catalogue/soundfont.ts';
+import { CH, DRUM, PATCHES, renderNotes } from '../../src/catalogue/soundfont.ts';
 import { STYLES } from '../../src/catalogue/styles.ts';
 import type { Mood, TrackRecipe } from '../../src/catalogue/types.ts';
 
@@ -167,5 +168,42 @@ describe('a render that is silent or clipped fails (issue 29)', () => {
     // Each part at least −60 dBFS RMS over the whole render (parts that play only in some sections included).
     for (const part of ['keys', 'bass', 'melody', 'drums'] as const)
       expect(20 * Math.log10(stems[part]), part).toBeGreaterThan(-60);
+  });
+});
+
+describe('the renderer’s bank (decision 0088: memory per render process)', () => {
+  it('keeps in the bank only the samples the score plays, and sounds exactly as with the whole bank', async () => {
+    // A jazz score long enough for the melody to change instrument (a program change, a second preset selected).
+    const score = composeTrack(recipe({ durationSec: 40 }));
+    expect(score.changes.some((c) => c.t * score.sampleRate < score.n)).toBe(true);
+    const take = async (wholeBank: boolean) => {
+      const hash = crypto.createHash('sha256');
+      let energy = 0;
+      const kept = await renderNotes(
+        score.sampleRate,
+        score.n,
+        score.setup,
+        score.changes,
+        score.notes,
+        (_start, len, stems) => {
+          for (const [l, r] of stems) {
+            hash.update(new Uint8Array(l.buffer, 0, len * 4));
+            hash.update(new Uint8Array(r.buffer, 0, len * 4));
+            for (let j = 0; j < len; j++) energy += l[j] * l[j] + r[j] * r[j];
+          }
+        },
+        { wholeBank },
+      );
+      return { ...kept, digest: hash.digest('hex'), energy };
+    };
+    const trimmed = await take(false);
+    const whole = await take(true);
+    // The memory it saves: the bank holds ~1,300 samples, a track plays a few dozen of them.
+    expect(whole.keptSamples).toBe(whole.bankSamples);
+    expect(trimmed.keptSamples).toBeGreaterThan(0);
+    expect(trimmed.keptSamples).toBeLessThan(trimmed.bankSamples / 10);
+    // Not silence in both, and the same samples bit for bit.
+    expect(Math.sqrt(trimmed.energy / (score.n * 10))).toBeGreaterThan(SILENT_RMS);
+    expect(trimmed.digest).toBe(whole.digest);
   });
 });
