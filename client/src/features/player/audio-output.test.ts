@@ -195,4 +195,32 @@ describe('the Web Audio output', () => {
     output.setVolume(0.8, false);
     expect(el.volume).toBe(0);
   });
+
+  it('holds the page’s context while any of its elements plays, and lets go when all are paused', () => {
+    const holds: boolean[] = [];
+    const output = new PlayerOutput({
+      now: () => 0,
+      createContext: () => new FakeContext() as unknown as AudioContext,
+      holdContext: (playing) => holds.push(playing),
+      setInterval: () => 0,
+      clearInterval: () => undefined,
+    });
+    const playable = () => Object.assign(new EventTarget(), { volume: 1, muted: false, paused: true });
+    const a = playable();
+    const b = playable();
+    output.attach(a as unknown as HTMLAudioElement);
+    output.attach(b as unknown as HTMLAudioElement);
+    const set = (el: typeof a, paused: boolean, type: string) => {
+      el.paused = paused;
+      el.dispatchEvent(new Event(type));
+    };
+    set(a, false, 'play');
+    expect(holds.at(-1)).toBe(true);
+    // A crossfade: b starts, a ends; one of them plays throughout.
+    set(b, false, 'play');
+    set(a, true, 'ended');
+    expect(holds.at(-1)).toBe(true);
+    set(b, true, 'pause');
+    expect(holds.at(-1)).toBe(false);
+  });
 });

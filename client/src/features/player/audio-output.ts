@@ -7,6 +7,7 @@ import {
   planLength,
   type FadeKind,
 } from '#shared/music-follow.ts';
+import { pageAudio } from '../../lib/audio-context.ts';
 
 /**
  * The player's output: how loud each of its `<audio>` elements is heard (issue 14, decision 0048).
@@ -17,8 +18,8 @@ import {
  *           → follow (the timer's fades) → volume (the visitor's volume and mute) → destination
  *
  * and fades are gain automation on the audio thread (`linearRampToValueAtTime`, `setValueCurveAtTime`),
- * so they run on time in a hidden tab whose page timers are throttled. The AudioContext is created on
- * the visitor's first Play (a user gesture: browsers start a context only then) and woken before every
+ * so they run on time in a hidden tab whose page timers are throttled. The AudioContext (the page's one,
+ * shared with the soundscape and the alarms, lib/audio-context.ts) is created on the visitor's first press (a user gesture: browsers start a context only then) and woken before every
  * play. Until then, and where Web Audio is missing, the same product of gains is applied to the
  * element's `volume` and fades step it every 50 ms.
  */
@@ -45,8 +46,10 @@ export interface AudioOutput {
 export interface OutputDeps {
   /** Milliseconds, monotonic. */
   now(): number;
-  /** A new AudioContext, or null where Web Audio is missing. */
+  /** The AudioContext to play on (the page's one, lib/audio-context.ts), or null where Web Audio is missing. */
   createContext(): AudioContext | null;
+  /** Whether any of the player's elements is playing: the page's context runs while it is (or something else is). */
+  holdContext?(playing: boolean): void;
   setInterval(callback: () => void, ms: number): unknown;
   clearInterval(handle: unknown): void;
 }
@@ -92,9 +95,17 @@ export class PlayerOutput implements AudioOutput {
     if (this.channels.some((c) => c.element === element)) return;
     const channel: Channel = { element, trackGain: 1, mix: still(1), nodes: null };
     this.channels.push(channel);
+    if (typeof element.addEventListener === 'function') {
+      for (const type of ['play', 'pause', 'ended', 'emptied']) element.addEventListener(type, this.onPlayState);
+    }
     if (this.graph) this.connect(channel, this.graph.context);
     this.apply();
   }
+
+  /** An element started or stopped: the page's context is held while any plays (a paused player costs no audio CPU). */
+  private readonly onPlayState = (): void => {
+    this.deps.holdContext?.(this.channels.some((c) => !c.element.paused));
+  };
 
   unlock(): void {
     if (this.graph) {
@@ -138,9 +149,9 @@ export class PlayerOutput implements AudioOutput {
       for (const channel of this.channels) this.connect(channel, context);
     } catch (error) {
       // Something in the graph failed (an element already routed elsewhere): keep the element volume.
+      // The context is the page's (the soundscape and alarms play on it too): it is left open.
       console.warn('Web Audio output unavailable; using the element volume', error);
       this.graph = null;
-      void context.close().catch(() => undefined);
       return;
     }
     this.apply();
@@ -302,13 +313,8 @@ export class PlayerOutput implements AudioOutput {
 function browserOutputDeps(): OutputDeps {
   return {
     now: () => performance.now(),
-    createContext: () => {
-      const Context =
-        globalThis.AudioContext ??
-        (globalThis as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-      // Playback, not low latency: larger buffers, fewer wake-ups (battery in a long focus session).
-      return Context ? new Context({ latencyHint: 'playback' }) : null;
-    },
+    createContext: () => pageAudio.get(),
+    holdContext: (playing) => pageAudio.hold('music', playing),
     setInterval: (callback, ms) => globalThis.setInterval(callback, ms),
     clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>),
   };

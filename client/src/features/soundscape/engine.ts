@@ -1,11 +1,13 @@
 import workletUrl from './soundscape.worklet.ts?worker&url';
+import { pageAudio } from '../../lib/audio-context.ts';
 import { applyMessage, PROCESSOR_NAME, type SoundscapeMessage } from './messages.ts';
 
 /**
- * The soundscape's audio: its own AudioContext (created inside the visitor's press, as browsers require) and one
- * AudioWorkletNode running every layer. Where AudioWorklet is missing (old Safari, some embedded browsers), the
+ * The soundscape's audio: one AudioWorkletNode running every layer, on the page's AudioContext (lib/audio-context.ts:
+ * created inside the visitor's first press, as browsers require, and shared with the music and the alarms). Where AudioWorklet is missing (old Safari, some embedded browsers), the
  * same mixer runs on the page in a ScriptProcessorNode: the same sound, at the cost of the main thread.
- * When nothing plays the context is suspended, so an idle soundscape costs no CPU.
+ * When nothing plays the soundscape lets go of the context, which is suspended once nothing else plays either, so an
+ * idle soundscape costs no CPU.
  */
 export interface SoundscapeEngine {
   /** Inside a press: creates or wakes the audio. */
@@ -54,17 +56,15 @@ export function createEngine(): SoundscapeEngine {
   return {
     start() {
       if (!ctx) {
-        const Ctor = globalThis.AudioContext as typeof AudioContext | undefined;
-        if (!Ctor) return;
-        // 'playback' lets the browser use larger buffers: fewer wake-ups, less battery.
-        ctx = new Ctor({ latencyHint: 'playback' });
+        ctx = pageAudio.get();
+        if (!ctx) return;
         build(ctx).catch((error: unknown) => console.error('soundscape audio failed to start', error));
       }
-      if (ctx.state !== 'running') void ctx.resume();
+      pageAudio.hold('soundscape', true);
     },
     post: deliver,
     suspend() {
-      if (ctx && ctx.state === 'running') void ctx.suspend();
+      pageAudio.hold('soundscape', false);
     },
   };
 }

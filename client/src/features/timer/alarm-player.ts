@@ -1,32 +1,26 @@
 /**
  * Plays the alarms of alarms.ts: the bell file (bell.ts) or a synthesised sound on a Web Audio context, repeated,
  * at the alarm volume; and the focus ticking, handed to the audio clock TICK_HORIZON_MS at a time so the page
- * wakes every 10 s rather than every second (issue 27). The context is created on the visitor's first Start or
- * preview (a user gesture), so browsers let it run.
+ * wakes every 10 s rather than every second (issue 27). They play on the page's AudioContext (lib/audio-context.ts),
+ * created on the visitor's first press (a user gesture) so browsers let it run, and held only while a sound is due.
  */
 import { alarmTones, ticksBetween, TICK_HORIZON_MS, type AlarmPrefs, type Tone } from './alarms.ts';
+import { pageAudio } from '../../lib/audio-context.ts';
 import { ringBellFile } from './bell.ts';
 
-let context: AudioContext | null = null;
-
-function audioContext(): AudioContext | null {
-  if (context) return context;
-  const Context =
-    globalThis.AudioContext ??
-    (globalThis as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-  if (!Context) return null;
-  try {
-    context = new Context({ latencyHint: 'playback' });
-  } catch {
-    context = null;
-  }
-  return context;
+let rings = 0;
+/** Counts the alarms ringing (a preview pressed twice overlaps): the context is held while any does. */
+function ringing(change: 1 | -1): void {
+  rings = Math.max(0, rings + change);
+  pageAudio.hold('alarm', rings > 0);
 }
 
-/** Inside a user gesture (Start, Preview): creates or wakes the context the alarms play on. */
+/** Inside a user gesture (Start, Preview): creates the context the alarms play on, so it may be woken later. */
 export function unlockAlarms(): void {
-  const ctx = audioContext();
-  if (ctx && ctx.state !== 'running') void ctx.resume().catch(() => undefined);
+  if (!pageAudio.get() || rings > 0) return;
+  // Woken inside the gesture, then let go: it is suspended after a grace unless something else plays.
+  pageAudio.hold('alarm', true);
+  pageAudio.hold('alarm', false);
 }
 
 function playTone(ctx: AudioContext, destination: AudioNode, tone: Tone, start: number, volume: number): void {
@@ -59,16 +53,19 @@ export function ringAlarm(prefs: AlarmPrefs): void {
     ringBellFile(prefs.volume, prefs.repeat);
     return;
   }
-  const ctx = audioContext();
+  const ctx = pageAudio.get();
   if (!ctx) return;
+  const tones = alarmTones(prefs.sound, prefs.repeat);
+  // Held while it rings (and a second after), so the context is not suspended under it.
+  const lengthMs = Math.max(0, ...tones.map((t) => (t.at + t.attack + t.decay) * 1000)) + 1000;
+  ringing(+1);
   const play = () => {
     const start = ctx.currentTime + 0.02;
-    for (const tone of alarmTones(prefs.sound as Exclude<AlarmPrefs['sound'], 'bell'>, prefs.repeat)) {
-      playTone(ctx, ctx.destination, tone, start, prefs.volume);
-    }
+    for (const tone of tones) playTone(ctx, ctx.destination, tone, start, prefs.volume);
+    globalThis.setTimeout(() => ringing(-1), lengthMs);
   };
   if (ctx.state === 'running') play();
-  else void ctx.resume().then(play, () => undefined);
+  else void ctx.resume().then(play, () => ringing(-1));
 }
 
 const TICK: Tone = { at: 0, frequency: 1800, wave: 'triangle', gain: 0.25, attack: 0.001, decay: 0.03 };
@@ -78,8 +75,11 @@ const TICK: Tone = { at: 0, frequency: 1800, wave: 'triangle', gain: 0.25, attac
  * clock a horizon ahead, so a hidden tab's throttled timers do not make them stutter.
  */
 export function startTicking(deadline: number, volume: number): () => void {
-  const ctx = audioContext();
-  if (!ctx || ctx.state !== 'running') return () => undefined;
+  const ctx = pageAudio.get();
+  if (!ctx) return () => undefined;
+  pageAudio.hold('ticking', true);
+  let stopped = false;
+  let interval: ReturnType<typeof setInterval> | null = null;
   let scheduledUntil = Date.now();
   const sources: OscillatorNode[] = [];
   const fill = () => {
@@ -104,10 +104,18 @@ export function startTicking(deadline: number, volume: number): () => void {
     }
     scheduledUntil = until;
   };
-  fill();
-  const interval = setInterval(fill, TICK_HORIZON_MS);
+  // The audio clock stands still while the context is suspended: the ticks are placed once it runs.
+  const begin = () => {
+    if (stopped) return;
+    fill();
+    interval = setInterval(fill, TICK_HORIZON_MS);
+  };
+  if (ctx.state === 'running') begin();
+  else void ctx.resume().then(begin, () => undefined);
   return () => {
-    clearInterval(interval);
+    stopped = true;
+    if (interval !== null) clearInterval(interval);
+    pageAudio.hold('ticking', false);
     for (const source of sources.splice(0)) {
       try {
         source.stop();
