@@ -180,6 +180,6 @@ export async function benchFade(): Promise<void> {
     await stop(xvfb);
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }

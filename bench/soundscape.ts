@@ -2,8 +2,9 @@
 // together, through the same mixer the worklet runs (shared/soundscape), in 128-sample blocks as the audio
 // thread calls it, and prints the real-time factor (CPU seconds per second of audio: 0.01 = 1 % of one core).
 // Target (issue 28): all layers together under 10 % of one core. Then, in Chromium (bench/session-cpu.ts), the whole
-// browser's CPU over 60 s with three layers and the music on, the tab hidden, next to a plain <audio> playing one
-// track on an empty page (target ≤ 2× that floor). SOUNDSCAPE_CHROMIUM=0 leaves the Chromium part out.
+// browser's CPU with three layers and the music on, the tab hidden, next to a plain <audio> playing one track on an
+// empty page (target ≤ 2× that floor; the median of rounds, each against its own floor). SOUNDSCAPE_CHROMIUM=0 leaves
+// the Chromium part out.
 import os from 'node:os';
 import { LAYER_IDS, type LayerId } from '../shared/soundscape/layers.ts';
 import { BLOCK, DEFAULT_VOLUME, SoundscapeMixer } from '../shared/soundscape/mixer.ts';

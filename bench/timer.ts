@@ -141,7 +141,7 @@ export async function benchTimer(): Promise<{ lateMs: number }> {
     await stop(xvfb);
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 

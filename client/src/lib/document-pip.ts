@@ -22,6 +22,11 @@ function api(): DocumentPictureInPicture | null {
   return (window as Window & { documentPictureInPicture?: DocumentPictureInPicture }).documentPictureInPicture ?? null;
 }
 
+/** Whether a picture-in-picture document (the mini timer window) is open now. */
+export function pictureInPictureOpen(): boolean {
+  return Boolean(api()?.window);
+}
+
 /** Whether this browser can open a picture-in-picture document (call it in effects, not during render). */
 export function pictureInPictureSupported(): boolean {
   return api() !== null;

@@ -2,6 +2,7 @@ import { atom } from 'jotai';
 import { selectAtom } from 'jotai/utils';
 import { timerLine } from '#shared/timer-companions.ts';
 import { displaySeconds, phaseProgress, type TimerCommand, type TimerState } from '#shared/timer.ts';
+import { pictureInPictureOpen } from '../../lib/document-pip.ts';
 import { activeLocaleAtom } from '../../lib/i18n.ts';
 import { SERVER_TIMER_SNAPSHOT, sendTimerCommand, timerSnapshotAtom } from '../../lib/timer-bridge.ts';
 import { alarmPrefsAtom } from './alarm-atoms.ts';
@@ -26,8 +27,34 @@ const display = ({ state, now }: { state: TimerState; now: number }) => ({
   progress: phaseProgress(state, now),
 });
 
-/** What the card shows: whole seconds left (counted, in a Flowtime focus) and how far through the phase we are. */
-export const timerDisplayAtom = atom((get) => display(get(timerSnapshotAtom)));
+/**
+ * Whether anyone can see a countdown: the page is visible, or the mini timer window (Document Picture-in-Picture,
+ * which the page renders into) is open. In a hidden tab the title carries the countdown (timer-effects.ts, outside
+ * React); re-rendering the card, the ring and the mini timer every second there is work nobody sees (issue 27).
+ */
+export const countdownSeenAtom = atom(true);
+countdownSeenAtom.onMount = (set) => {
+  const update = () => set(countdownSeen());
+  document.addEventListener('visibilitychange', update);
+  update();
+  return () => document.removeEventListener('visibilitychange', update);
+};
+
+function countdownSeen(): boolean {
+  return document.visibilityState !== 'hidden' || pictureInPictureOpen();
+}
+
+let lastShown = display(SERVER_TIMER_SNAPSHOT);
+
+/**
+ * What the card shows: whole seconds left (counted, in a Flowtime focus) and how far through the phase we are.
+ * While nobody can see it, it holds what was shown last (it follows the clock again the moment the page shows).
+ */
+export const timerDisplayAtom = atom((get) => {
+  if (!get(countdownSeenAtom)) return lastShown;
+  lastShown = display(get(timerSnapshotAtom));
+  return lastShown;
+});
 
 /** The state and display of a prerendered page, before the stored timer applies (lib/hydration.ts). */
 export const SERVER_TIMER = { state: SERVER_TIMER_SNAPSHOT.state, display: display(SERVER_TIMER_SNAPSHOT) };
