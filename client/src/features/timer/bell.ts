@@ -5,6 +5,7 @@
  * the console on every offline page load (issue 25), and the audio element's own error handler silences a bell
  * that cannot load.
  */
+import { STALE_END_MS } from '#shared/timer.ts';
 import { isPrecached } from '../../lib/sw-bridge.ts';
 
 export const BELL_URL = '/audio/bell.mp3';
@@ -51,8 +52,19 @@ let repeatListener: (() => void) | null = null;
 
 /** The bell at `volume` (0–1), rung `times` times one after the other (issue 27: alarm volume and repeat). */
 export function ringBellFile(volume: number, times: number): void {
-  if (!bell) return;
-  const audio = bell;
+  if (bell) {
+    ring(bell, volume, times);
+    return;
+  }
+  // Still checking the file (the first moments after a page opened, longer on a busy machine or a slow network): rung
+  // once it is ready, where it used to stay silent; unless that took longer than a phase end may still ring at all.
+  const asked = Date.now();
+  void preparing?.then(() => {
+    if (bell && Date.now() - asked <= STALE_END_MS) ring(bell, volume, times);
+  });
+}
+
+function ring(audio: HTMLAudioElement, volume: number, times: number): void {
   if (repeatListener) audio.removeEventListener('ended', repeatListener);
   let left = Math.max(1, Math.round(times)) - 1;
   repeatListener = () => {
