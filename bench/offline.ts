@@ -1,10 +1,13 @@
-// Offline-first figures (issue 5), printed by `npm run bench` (or `npm run bench:offline`):
-//  - offline cold start: reload to an interactive timer with the server stopped (the service worker
-//    stopped too before each reload, so it has to start again); target < 500 ms
-//  - offline play: a click on a downloaded track until the player reports `playing`; target < 150 ms
-//  - the precache size without audio (the entries of dist/sw.js); target < 1.5 MB
-//  - the gzip size of the JavaScript the home page loads (every script and worker the browser
-//    fetches for it, with no service worker in the way); target < 150 KB
+// Offline-first figures (issues 5 and 26), printed by `npm run bench -- offline`:
+//  - offline reload: reload to an interactive timer with the server stopped and the service worker running, as when
+//    a visitor reloads a tab; median of 5, target ≤ 120 ms (issue 26)
+//  - offline cold start: the same with the service worker stopped before each reload, so it has to start again;
+//    target < 500 ms (issue 5)
+//  - offline play: a click on a downloaded track until the player reports `playing`; target < 150 ms (issue 5)
+//  - the precache size without audio (the entries of dist/sw.js); target ≤ 1.2 MB (issue 26)
+//  - the gzip size of the JavaScript the home page loads once it has settled (every script and worker the browser
+//    fetches for it, with no service worker in the way; `npm run bench -- page-weight` counts what loads before the
+//    visitor interacts, which issue 26's 120 KB is about); target ≤ 120 KB (issue 26)
 // What runs inside the page is in bench/page/offline.ts, type-checked with the DOM library.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -24,8 +27,16 @@ import { precacheSize } from '../build/page-weight.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = 9;
+/** Issue 26 asks for the median of 5 reloads. */
+const RELOAD_RUNS = 5;
 
-const TARGETS = { coldStartMs: 500, playMs: 150, precacheBytes: 1.5 * 1024 * 1024, homeJsGzipBytes: 150 * 1024 };
+const TARGETS = {
+  reloadMs: 120,
+  coldStartMs: 500,
+  playMs: 150,
+  precacheBytes: 1.2 * 1024 * 1024,
+  homeJsGzipBytes: 120 * 1024,
+};
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -68,6 +79,10 @@ async function homePageJavaScript(
 // --- Browser figures, with the server stopped ----------------------------------------------------
 
 async function favourite(page: Page, trackId: string): Promise<void> {
+  // The list draws only the rows in view (virtual-window.ts) and may have scrolled to the current track: from the top.
+  const list = page.getByTestId('track-list');
+  await list.locator('li').first().waitFor();
+  await page.evaluate(`document.querySelector('[data-testid="track-list"]').scrollTo({ top: 0 })`);
   await page.locator(`[data-testid="track-list"] [data-testid="favourite-button"][data-track-id="${trackId}"]`).click();
   await page.locator(`[data-testid="download-item"][data-track-id="${trackId}"]`).waitFor({ timeout: 30_000 });
 }
@@ -81,7 +96,7 @@ export async function benchOffline(): Promise<void> {
   const precache = precacheSize(distDir);
   row(
     'precache without audio',
-    `${kb(precache.bytes)} in ${precache.files} files (target < 1.5 MB) ${verdict(precache.bytes < TARGETS.precacheBytes)}`,
+    `${kb(precache.bytes)} in ${precache.files} files (target ≤ 1.2 MB) ${verdict(precache.bytes <= TARGETS.precacheBytes)}`,
   );
   row('  audio also precached (the bell)', kb(precache.audioBytes));
 
@@ -96,7 +111,7 @@ export async function benchOffline(): Promise<void> {
     const js = await homePageJavaScript(browser, origin, distDir);
     row(
       'home page JavaScript, gzip',
-      `${kb(js.gzip)} (${kb(js.raw)} raw, ${js.files} files) (target < 150 KB) ${verdict(js.gzip < TARGETS.homeJsGzipBytes)}`,
+      `${kb(js.gzip)} (${kb(js.raw)} raw, ${js.files} files) (target ≤ 120 KB) ${verdict(js.gzip <= TARGETS.homeJsGzipBytes)}`,
     );
 
     // One visit online: the service worker installs, two tracks are downloaded.
@@ -117,6 +132,19 @@ export async function benchOffline(): Promise<void> {
     await page.addInitScript(recordTimerReady);
     const cdp = await context.newCDPSession(page);
     await cdp.send('ServiceWorker.enable');
+    // The page is open once first, so every reload below is a reload of a page the browser has shown.
+    await page.reload();
+    await page.waitForFunction(timerReadyAt);
+    const reloads: number[] = [];
+    for (let i = 0; i < RELOAD_RUNS; i++) {
+      await page.reload();
+      reloads.push((await (await page.waitForFunction(timerReadyAt)).jsonValue())!);
+    }
+    row(
+      'offline reload (reload → timer ready)',
+      `median ${ms(median(reloads))}, max ${ms(Math.max(...reloads))} over ${RELOAD_RUNS} (target ≤ 120 ms) ${verdict(median(reloads) <= TARGETS.reloadMs)}`,
+    );
+
     const starts: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       await cdp.send('ServiceWorker.stopAllWorkers');
@@ -124,7 +152,7 @@ export async function benchOffline(): Promise<void> {
       starts.push((await (await page.waitForFunction(timerReadyAt)).jsonValue())!);
     }
     row(
-      'offline cold start (reload → timer ready)',
+      'offline cold start (worker stopped, reload)',
       `median ${ms(median(starts))}, max ${ms(Math.max(...starts))} over ${RUNS} (target < 500 ms) ${verdict(median(starts) < TARGETS.coldStartMs)}`,
     );
 

@@ -4,7 +4,14 @@
 // Bytes only: exact, the same on any machine. DIST_DIR reads another build.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_KINDS, pageJavaScript, precacheSize, type PageKind } from '../build/page-weight.ts';
+import {
+  appJavaScript,
+  isIslandKind,
+  PAGE_KINDS,
+  pageJavaScript,
+  precacheSize,
+  type PageKind,
+} from '../build/page-weight.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TARGETS: Partial<Record<PageKind, number>> = { home: 120 * 1024, article: 40 * 1024, legal: 40 * 1024 };
@@ -34,6 +41,8 @@ export function benchPageWeight(): void {
         .map(({ file, gzipBytes }) => `${path.basename(file)} ${kb(gzipBytes)}`)
         .join(', ')}`,
     );
+    // An island page (decision 0087) loads the app only when the visitor needs it: what that costs then.
+    if (isIslandKind(kind)) console.log(`    the app, when needed: ${kb(appJavaScript(distDir, kind).gzipBytes)}`);
   }
   const precache = precacheSize(distDir);
   console.log(

@@ -7,6 +7,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { APP_ISLAND_META, PRERENDER_DIR, prerenderFileName } from '../shared/prerender.ts';
 
 /** One entry of Vite's dist/.vite/manifest.json (`build.manifest` in vite.config.ts). */
 interface ManifestChunk {
@@ -21,7 +22,9 @@ export type ViteManifest = Record<string, ManifestChunk>;
  * The kinds of page, each with one example address and the modules that page loads at start besides the app's entry
  * (index.html's module and its static imports): its route's component chunk (the router loads it before hydrating),
  * the text its loader imports, the language's catalog. Each with its own static imports. Keys are Vite's manifest
- * keys (source paths relative to client/).
+ * keys (source paths relative to client/). An `island` kind (articles, legal texts: decision 0087) loads none of
+ * that before the visitor interacts: only the boot script and the island module its built page names; `starts` is
+ * then what the app loads when it takes over (on demand), which `appJavaScript` counts.
  */
 /** English's catalog, a chunk of its own like the other languages' (decision 0086). */
 const EN = 'src/locales/en/messages.po';
@@ -34,19 +37,20 @@ export const PAGE_KINDS = {
   },
   article: {
     url: '/blog/adhd-pomodoro-guide',
+    island: true,
     starts: [
       'src/routes/{-$lang}/blog.$slug.tsx?tsr-split=component',
       'src/features/content/blog/articles/adhd-pomodoro-guide.ts',
       EN,
     ],
   },
-  legal: { url: '/privacy', starts: ['src/routes/{-$lang}/privacy.tsx?tsr-split=component', EN] },
+  legal: { url: '/privacy', island: true, starts: ['src/routes/{-$lang}/privacy.tsx?tsr-split=component', EN] },
   faq: {
     url: '/faq',
     starts: ['src/routes/{-$lang}/faq.tsx?tsr-split=component', 'src/features/content/faq/texts/faq-en.ts', EN],
   },
   stats: { url: '/stats', starts: ['src/routes/{-$lang}/stats.tsx?tsr-split=component', EN] },
-} as const satisfies Record<string, { url: string; starts: readonly string[] }>;
+} as const satisfies Record<string, { url: string; island?: true; starts: readonly string[] }>;
 export type PageKind = keyof typeof PAGE_KINDS;
 
 /** The classic script every prerendered page runs first (theme, early presses, the app's loading). */
@@ -80,16 +84,42 @@ export interface PageJs {
   files: { file: string; gzipBytes: number }[];
 }
 
-/** The JavaScript a page of this kind loads before the visitor interacts: boot script, entry, route, text. */
-export function pageJavaScript(distDir: string, kind: PageKind, manifest = readViteManifest(distDir)): PageJs {
+/** Whether pages of this kind start as islands (no app before the visitor needs it: decision 0087). */
+export function isIslandKind(kind: PageKind): boolean {
+  return 'island' in PAGE_KINDS[kind];
+}
+
+/** The island module a built page names (`<meta name="pomolo-island">`), relative to dist/; null if none. */
+export function islandModule(distDir: string, url: string): string | null {
+  const html = readFileSync(path.join(distDir, PRERENDER_DIR, prerenderFileName(url)), 'utf8');
+  const match = new RegExp(`<meta name="${APP_ISLAND_META}" content="/([^"]+)">`).exec(html);
+  return match ? match[1] : null;
+}
+
+function measured(distDir: string, files: Iterable<string>): PageJs {
+  const sized = [...files].map((file) => ({ file, gzipBytes: gzipSize(path.join(distDir, file)) }));
+  sized.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { gzipBytes: sized.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0), files: sized };
+}
+
+/** What the app loads to take a page of this kind over: its entry, the route, the text, the catalog. */
+export function appJavaScript(distDir: string, kind: PageKind, manifest = readViteManifest(distDir)): PageJs {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   if (!entry) throw new Error("The build's manifest has no entry");
-  const files = [BOOT_SCRIPT, ...staticClosure(manifest, [entry, ...PAGE_KINDS[kind].starts])].map((file) => ({
-    file,
-    gzipBytes: gzipSize(path.join(distDir, file)),
-  }));
-  files.sort((a, b) => b.gzipBytes - a.gzipBytes);
-  return { gzipBytes: files.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0), files };
+  return measured(distDir, staticClosure(manifest, [entry, ...PAGE_KINDS[kind].starts]));
+}
+
+/**
+ * The JavaScript a page of this kind loads before the visitor interacts: the boot script, then the app (entry,
+ * route, text, catalog), or on an island page the island module instead.
+ */
+export function pageJavaScript(distDir: string, kind: PageKind, manifest = readViteManifest(distDir)): PageJs {
+  if (isIslandKind(kind)) {
+    const island = islandModule(distDir, PAGE_KINDS[kind].url);
+    if (!island) throw new Error(`${PAGE_KINDS[kind].url} names no island module: is it still an island page?`);
+    return measured(distDir, [BOOT_SCRIPT, island]);
+  }
+  return measured(distDir, [BOOT_SCRIPT, ...appJavaScript(distDir, kind, manifest).files.map(({ file }) => file)]);
 }
 
 /** The files the service worker precaches (the manifest injected into dist/sw.js): their size, audio apart. */

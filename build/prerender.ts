@@ -2,9 +2,11 @@ import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rollup } from 'vite';
+import { isIslandPage } from '../shared/island-pages.ts';
 import { DEFAULT_LANGUAGE, parseLanguagePrefix } from '../shared/languages.ts';
 import {
   APP_ENTRY_META,
+  APP_ISLAND_META,
   APP_PRELOAD_META,
   notFoundFileName,
   PRERENDER_DIR,
@@ -67,10 +69,12 @@ function catalogChunks(bundle: OutputBundle): Map<string, string> {
 
 /**
  * Puts a rendered page into the client's index.html. `catalog` (the URL of the page language's catalog chunk) joins
- * the modules loaded beside the entry, so the app does not wait for the entry to ask for it (decision 0086).
+ * the modules loaded beside the entry, so the app does not wait for the entry to ask for it (decision 0086). `island`
+ * (the URL of the island module) is named on the pages that start without the app (decision 0087).
  */
-export function pageDocument(template: string, page: PrerenderedPage, catalog?: string): string {
+export function pageDocument(template: string, page: PrerenderedPage, catalog?: string, island?: string): string {
   const catalogMeta = catalog ? `\n    <meta name="${APP_PRELOAD_META}" content="${catalog}">` : '';
+  const islandMeta = island ? `\n    <meta name="${APP_ISLAND_META}" content="${island}">` : '';
   const replaced = template
     .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`)
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${page.title}</title>`)
@@ -82,7 +86,7 @@ export function pageDocument(template: string, page: PrerenderedPage, catalog?: 
     // and /theme-boot.js loads them once the page has painted (client/src/lib/load-app-after-paint.ts).
     .replace(
       /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-      (_, src: string) => `<meta name="${APP_ENTRY_META}" content="${src}">${catalogMeta}`,
+      (_, src: string) => `<meta name="${APP_ENTRY_META}" content="${src}">${catalogMeta}${islandMeta}`,
     )
     .replace(
       /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
@@ -135,6 +139,29 @@ export function prerender(options: PrerenderOptions): Plugin {
       if (!bootCode) throw new Error('Prerendering: theme-boot.ts produced no code');
       this.emitFile({ type: 'asset', fileName: 'theme-boot.js', source: bootCode });
 
+      // The island module (client/src/island.ts, decision 0087): on its own, with no React, hashed like the app's
+      // chunks (the service worker precaches it; a new build gets a new name).
+      const island = await build({
+        ...shared,
+        plugins: [],
+        build: {
+          write: false,
+          minify: true,
+          // An IIFE: Vite leaves the whitespace of an `es` library unminified (it runs as a module script all the same).
+          lib: { entry: path.join(config.root, 'src/island.ts'), formats: ['iife'], name: 'pomoloIsland' },
+        },
+      });
+      const islandOutput = (Array.isArray(island) ? island[0] : island) as {
+        output: { type: string; code?: string }[];
+      };
+      const islandChunks = islandOutput.output.filter((chunk) => chunk.type === 'chunk');
+      if (islandChunks.length !== 1 || !islandChunks[0].code)
+        throw new Error('Prerendering: island.ts must build to exactly one module');
+      const islandFile = this.getFileName(
+        this.emitFile({ type: 'asset', name: 'island.js', source: islandChunks[0].code }),
+      );
+      const islandUrl = `${config.base}${islandFile}`;
+
       await mkdir(options.ssrOutDir, { recursive: true });
       await build({
         ...shared,
@@ -179,7 +206,7 @@ export function prerender(options: PrerenderOptions): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: `${PRERENDER_DIR}/${fileName}`,
-          source: pageDocument(template, page, catalogOf(page.url)),
+          source: pageDocument(template, page, catalogOf(page.url), isIslandPage(page.url) ? islandUrl : undefined),
         });
       }
       for (const page of notFound) {

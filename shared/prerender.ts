@@ -61,3 +61,10 @@ export const APP_PRELOAD_META = 'pomolo-preload';
 /** The longest a prerendered page waits for its first paint before it loads the app anyway (a tab opened in the
  * background paints no frame until it is shown; a busy machine paints late). */
 export const APP_LOAD_FALLBACK_MS = 1000;
+
+/**
+ * On a content page that has nothing to run but its header (articles, blog posts, the legal texts: decision 0087),
+ * the page names the island module here: /theme-boot.js loads it instead of the app, and the app (the entry and
+ * preloads above) only when the visitor needs it.
+ */
+export const APP_ISLAND_META = 'pomolo-island';

@@ -5,6 +5,7 @@ import {
   resolveThemeMode,
   THEME_STORAGE_KEY,
 } from '#shared/themes.ts';
+import { SYNC_STORAGE_KEY } from '#shared/sync/storage-key.ts';
 import { applyTheme } from './features/theme/apply-theme.ts';
 import { shortcutForEvent } from './features/timer/shortcuts.ts';
 import { captureEarlyClicks } from './lib/early-clicks.ts';
@@ -23,15 +24,20 @@ import { readStorage, restoreStoredTimer } from './lib/stored-timer.ts';
  */
 
 const systemDark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+const timer = restoreStoredTimer(Date.now());
 applyTheme(
   resolveThemeMode(parseThemeMode(readStorage(THEME_STORAGE_KEY)), systemDark),
   parseColorThemeName(readStorage(COLOR_THEME_STORAGE_KEY)),
-  restoreStoredTimer(Date.now()).phase === 'focus' ? 'focus' : 'break',
+  timer.phase === 'focus' ? 'focus' : 'break',
 );
 
 // What the visitor does before React takes the page over is done again after (main.tsx): presses, choices,
 // typing, and the timer's keys.
 captureEarlyClicks((event) => document.querySelector('.timer-card') !== null && shortcutForEvent(event) !== null);
 
-// A prerendered page's scripts load once it has painted (build/prerender.ts, decision 0041).
-loadAppAfterFirstPaint();
+// A prerendered page's scripts load once it has painted (build/prerender.ts, decision 0041). An island page (an
+// article, a legal text: decision 0087) starts the app at once only when this browser has live state the page must
+// show: a running timer (its bell, its end, the title) or sync turned on; otherwise when the visitor needs it.
+loadAppAfterFirstPaint(
+  () => timer.status === 'running' || timer.status === 'ended' || readStorage(SYNC_STORAGE_KEY) !== null,
+);

@@ -15,7 +15,10 @@
  * history entry's state as it starts: a link pressed then did nothing). If the app never takes over (its script
  * fails, or it takes longer than LINK_FALLBACK_MS), the browser follows the link after all.
  * Controls are found again by their position in `#root`: hydration keeps the DOM as it is.
+ * On an island page (decision 0087) the app is not on its way at first: whatever is held asks for it
+ * (`requestApp()`), and is done again once it has taken the page over.
  */
+import { requestApp } from './app-loader.ts';
 
 interface EarlyInput {
   /** The positions of the held buttons, in the order they were pressed. */
@@ -101,6 +104,7 @@ export function captureEarlyClicks(holdsKey: (event: KeyboardEvent) => boolean =
     pressedAt.set(index, eventTime(event));
     target.setAttribute('aria-busy', 'true');
     target.dataset.pending = '';
+    requestApp();
   };
   const onChange = (event: Event) => {
     const target = event.target;
@@ -109,13 +113,16 @@ export function captureEarlyClicks(holdsKey: (event: KeyboardEvent) => boolean =
     if (index < 0) return;
     chosen.set(index, target.value);
     target.setAttribute('aria-busy', 'true');
+    requestApp();
   };
   const onInput = (event: Event) => {
     const target = event.target;
     if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
     if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) return;
     const index = fields().indexOf(target);
-    if (index >= 0) typed.set(index, target.value);
+    if (index < 0) return;
+    typed.set(index, target.value);
+    requestApp();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (early.keysTaken || !holdsKey(event)) return;

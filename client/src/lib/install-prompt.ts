@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { takeKeptInstallPrompt } from './kept-install-prompt.ts';
 import { store } from './store.ts';
 
 /**
@@ -35,6 +36,12 @@ export function watchInstallPrompt(): void {
   if (watching || typeof window === 'undefined') return;
   watching = true;
   if (runsInstalled()) store.set(installedState, true);
+  // Kept by the island module (client/src/island.ts) when the browser offered installation before the app started.
+  const kept = takeKeptInstallPrompt();
+  if (kept) {
+    deferred = kept as BeforeInstallPromptEvent;
+    store.set(canInstallState, true);
+  }
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's own mini-infobar away; our button shows the prompt when asked.
     event.preventDefault();

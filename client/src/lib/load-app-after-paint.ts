@@ -1,24 +1,28 @@
-import { APP_ENTRY_META, APP_LOAD_FALLBACK_MS, APP_PRELOAD_META } from '#shared/prerender.ts';
+import { APP_ENTRY_META, APP_ISLAND_META, APP_LOAD_FALLBACK_MS, APP_PRELOAD_META } from '#shared/prerender.ts';
+import { setAppLoader, type AppLoader } from './app-loader.ts';
 import { holdLinks } from './early-clicks.ts';
 
 /**
  * Runs in /theme-boot.js. On a prerendered page (build/prerender.ts names the scripts in `<meta>` tags), loads the
  * app's modules (at low priority) once the page has painted its first text, or after a second at the latest. The shell
  * (index.html: admin, the service worker's start page) keeps its ordinary module script and has no such tags.
+ *
+ * An island page (articles, posts, legal texts: decision 0087) loads its island module instead, and the app only on
+ * `request()`: a press held on a control that needs it, a pointer or the focus on a link of the site, a timer started
+ * in another tab (the island asks), or at once when `needsApp()` says this browser has live state the page must
+ * show (a running timer, sync on).
  */
-export function loadAppAfterFirstPaint(): void {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    if (document.readyState === 'loading') {
-      document.addEventListener('DOMContentLoaded', start, { once: true });
-      return;
-    }
-    started = true;
-    // At low priority (images the page shows come first); nothing is fetched before the element is in the head.
-    const append = (element: HTMLLinkElement | HTMLScriptElement) =>
-      document.head.append(Object.assign(element, { crossOrigin: 'anonymous', fetchPriority: 'low' }));
-    const url = (meta: Element) => meta.getAttribute('content') ?? '';
+export function loadAppAfterFirstPaint(needsApp: () => boolean = () => false): void {
+  let painted = false;
+  let wanted = false;
+  let loaded = false;
+  const url = (meta: Element) => meta.getAttribute('content') ?? '';
+  // At low priority (images the page shows come first); nothing is fetched before the element is in the head.
+  const append = (element: HTMLLinkElement | HTMLScriptElement) =>
+    document.head.append(Object.assign(element, { crossOrigin: 'anonymous', fetchPriority: 'low' }));
+  const loadApp = () => {
+    if (loaded) return;
+    loaded = true;
     for (const meta of document.querySelectorAll(`meta[name="${APP_PRELOAD_META}"]`)) {
       append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: url(meta) }));
     }
@@ -29,6 +33,31 @@ export function loadAppAfterFirstPaint(): void {
     const script = Object.assign(document.createElement('script'), { type: 'module', src: url(entry) });
     script.addEventListener('error', links.failed, { once: true });
     append(script);
+  };
+  const loader: AppLoader = {
+    request: () => {
+      wanted = true;
+      if (painted) loadApp();
+    },
+    get requested() {
+      return wanted || loaded;
+    },
+  };
+  setAppLoader(loader);
+
+  const start = () => {
+    if (painted) return;
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', start, { once: true });
+      return;
+    }
+    painted = true;
+    const island = document.querySelector(`meta[name="${APP_ISLAND_META}"]`);
+    if (island && !wanted && !needsApp()) {
+      append(Object.assign(document.createElement('script'), { type: 'module', src: url(island) }));
+      return;
+    }
+    loadApp();
   };
   // The browser says when the first text or image is on the screen (the presented frame, not the one being drawn).
   if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {

@@ -1,5 +1,6 @@
 import { fromBase64Url, toBase64Url } from '#shared/sync/encoding.ts';
 import { generateSyncKey, type SyncKey } from '#shared/sync/code.ts';
+import { SYNC_STORAGE_KEY } from '#shared/sync/storage-key.ts';
 import { clearSync } from '../../lib/db.ts';
 import { store } from '../../lib/store.ts';
 import type { LocalAdapter, SyncEngine, SyncStatus } from './engine.ts';
@@ -12,7 +13,7 @@ import { syncKeyState, syncStatusState, unreadableState } from './atoms.ts';
  */
 
 /** This browser's sync settings: the key (base64url) and a random device id. Nothing else. */
-export const SYNC_STORAGE_KEY = 'pomolo:sync';
+export { SYNC_STORAGE_KEY };
 
 interface StoredSync {
   key: string;

@@ -10,11 +10,11 @@ const sources = {
     import: 'default',
     eager: true,
   }),
-  ...import.meta.glob<string>(['../../../../../shared/*.ts', '!../../../../../shared/*.test.ts'], {
-    query: '?raw',
-    import: 'default',
-    eager: true,
-  }),
+  // shared/'s top level, and the one storage key kept in a folder (shared/sync's other `*_KEY`s are HKDF labels).
+  ...import.meta.glob<string>(
+    ['../../../../../shared/*.ts', '../../../../../shared/sync/storage-key.ts', '!../../../../../shared/*.test.ts'],
+    { query: '?raw', import: 'default', eager: true },
+  ),
 };
 
 /** Older versions' keys, read once to move their data and then removed (named in the row of where it went). */
