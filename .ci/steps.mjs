@@ -41,6 +41,11 @@ const summary = () => {
   const seconds = (performance.now() - started) / 1000;
   const cpu = cpuAtStart === null ? null : childrenCpu() - cpuAtStart;
   console.log(`${seconds.toFixed(0).padStart(6)} s  in all${cpuText(cpu, seconds)}`);
+  for (const { report } of times)
+    if (report)
+      spawnSync(process.execPath, [path.join(import.meta.dirname, 'slowest.mjs'), '--failed', report], {
+        stdio: 'inherit',
+      });
 };
 
 /** Runs one npm script; `live` streams its output, else it is collected and returned with the result. */
@@ -82,7 +87,7 @@ for (const step of process.argv.slice(2)) {
       console.log(`\n== the output of npm run ${result.script} (it ran side by side with ${scripts[0]}):`);
       process.stdout.write(Buffer.concat(result.output));
     }
-    times.push({ script: result.script, seconds: result.seconds, ok: result.ok });
+    times.push({ script: result.script, seconds: result.seconds, ok: result.ok, report: result.report });
     console.log(`== npm run ${result.script}: ${result.seconds.toFixed(0)} s${result.ok ? '' : ' (failed)'}`);
     if (result.report)
       spawnSync(process.execPath, [path.join(import.meta.dirname, 'slowest.mjs'), result.report], { stdio: 'inherit' });

@@ -105,6 +105,44 @@ test.describe('without the service worker', () => {
     await expect.poll(() => level(page), { message: 'silence once off' }).toBeLessThan(1e-4);
   });
 
+  test('the music and the soundscape play on one AudioContext, suspended once nothing plays', async ({ page }) => {
+    // Issues 27/28 (decision 0089): each running AudioContext is an audio thread and an output stream of its own.
+    await page.addInitScript(() => {
+      const contexts: AudioContext[] = [];
+      const Native = window.AudioContext;
+      window.AudioContext = class extends Native {
+        constructor(options?: AudioContextOptions) {
+          super(options);
+          contexts.push(this);
+        }
+      };
+      (window as unknown as Record<string, unknown>).__contexts = () =>
+        contexts.map((c) => ({ state: c.state, rate: c.sampleRate }));
+    });
+    const contexts = () =>
+      page.evaluate(() => (window as unknown as { __contexts(): { state: string; rate: number }[] }).__contexts());
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(page.getByTestId('player')).toHaveAttribute('data-state', 'playing');
+    const brown = toggleButton(page, 'Brown noise');
+    await brown.click();
+    await expect.poll(() => level(page), { message: 'brown noise reaches the speakers' }).toBeGreaterThan(0.003);
+    expect(await contexts()).toEqual([{ state: 'running', rate: 44100 }]);
+
+    // Music paused, soundscape still on: the context keeps running (its grace is 3 s; 6 s is plenty on a busy machine).
+    await page.getByRole('button', { name: 'Pause', exact: true }).first().click();
+    await expect(page.getByTestId('player')).not.toHaveAttribute('data-state', 'playing');
+    await expect.poll(() => level(page), { timeout: 6000 }).toBeGreaterThan(0.003);
+    // Nothing plays: suspended after the grace (the poll's ceiling is generous for a slow machine).
+    await brown.click();
+    await expect
+      .poll(() => contexts(), { timeout: 20_000, message: 'suspended once nothing plays' })
+      .toEqual([{ state: 'suspended', rate: 44100 }]);
+    // Play again: the same context wakes.
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(() => contexts(), { timeout: 20_000 }).toEqual([{ state: 'running', rate: 44100 }]);
+  });
+
   test('in the focus view one toggle plays the soundscape (Deep focus when there is no mix) and pauses it, keeping its layers', async ({
     page,
   }) => {

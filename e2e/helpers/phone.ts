@@ -98,8 +98,13 @@ export async function forEachPage(page: Page, urls: readonly string[], visit: (u
   for (const [index, url] of urls.entries()) {
     if (index === 0) {
       await page.goto(url);
-      // In-app navigation needs the app running (a prerendered page starts it after its first paint).
+      // In-app navigation needs the app running (a prerendered page starts it after its first paint; an island page,
+      // an article or a legal text, when the visitor needs it: a pointer on a link of the site, decision 0087).
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      if ((await page.locator('html').getAttribute('data-hydrated')) === 'island') {
+        await page.getByTestId('brand').hover();
+        await page.locator('html[data-hydrated="hydrated"]').waitFor({ state: 'attached' });
+      }
     } else await navigateInApp(page, url);
     await page.locator('h1').first().waitFor();
     await visit(url);

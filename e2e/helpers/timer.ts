@@ -131,3 +131,32 @@ export async function openStarted(page: Page, url = '/'): Promise<void> {
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.+/);
 }
+
+/** "mm:ss" anywhere in `text` → seconds (NaN when there is none). */
+export function secondsIn(text: string): number {
+  const match = /(\d\d):(\d\d)/.exec(text);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : NaN;
+}
+
+/**
+ * Waits until `read()` shows a countdown started from `fullSeconds` at `pressedAt` (Date.now() just before the
+ * press): below the full time, and no further along than the wall time since the press allows. A press made before
+ * the app took over counts from the press (issue 27), so on a busy machine the first second shown may be many
+ * seconds in: the bound follows the clock rather than a fixed window. The ceiling is generous for a slow machine.
+ */
+export async function expectCountingFrom(
+  read: () => Promise<string>,
+  fullSeconds: number,
+  pressedAt: number,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const shown = secondsIn(await read());
+        const elapsed = Math.ceil((Date.now() - pressedAt) / 1000);
+        return shown < fullSeconds && shown >= fullSeconds - elapsed - 1 ? 'counting' : `${shown} s`;
+      },
+      { timeout: 30_000, message: `a countdown from ${fullSeconds} s started at the press` },
+    )
+    .toBe('counting');
+}

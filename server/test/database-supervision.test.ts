@@ -114,10 +114,12 @@ describe('the embedded PostgreSQL under supervision', () => {
       const asked = Date.now();
       server.child.kill('SIGTERM');
       expect(await server.exited, server.output()).toBe(0);
-      const took = Date.now() - asked;
-      expect(took, server.output()).toBeLessThan(10_000);
-      // Bounded by its steps, not by the last-resort timer.
+      // Within 10 s by the server's own clock: its last-resort timer (SHUTDOWN_TIMEOUT_MS, 10 s by default) would
+      // have printed this line and exited 1; the steps bounded it first. The test's own stopwatch also counts the
+      // signal's delivery and the process's exit, which on a busy CI machine took it to 10,279 ms: a ceiling for a
+      // hang only.
       expect(server.output()).not.toContain('shutdown took longer');
+      expect(Date.now() - asked, server.output()).toBeLessThan(30_000);
       await waiting;
     } finally {
       for (const pid of frozen) {

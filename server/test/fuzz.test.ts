@@ -133,8 +133,12 @@ describe('fuzz: every JSON/query endpoint, public and admin', () => {
   let cookie: string;
   let ids: { tracks: string[]; categories: string[]; recommendations: string[] };
 
+  /** What the app logged at error level: a 5xx names its cause (a CI run once saw one it could not show). */
+  const logged: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({
+      app: { logger: { level: 'error', stream: { write: (line: string) => void logged.push(line) } } },
+    });
     cookie = await loginAsAdmin(t.app, t.db.sql, 'fuzzer');
     for (let i = 0; i < 5; i++)
       await t.db.sql`insert into recommendations (message) values (${`seed recommendation ${i}`})`;
@@ -307,7 +311,10 @@ describe('fuzz: every JSON/query endpoint, public and admin', () => {
         if (res.statusCode === 201 && c.name === 'POST /api/contact') createdContacts++;
         if (res.statusCode === 200 && c.name === 'DELETE /api/admin/tracks/:id') deletedTracks++;
         if (res.statusCode === 200 && c.name === 'DELETE /api/recommendations/admin/:id') deletedRecommendations++;
-        if (res.statusCode >= 500) throw new Error(`${c.name} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+        if (res.statusCode >= 500)
+          throw new Error(
+            `${c.name} answered ${res.statusCode}: ${res.body.slice(0, 300)}; the app logged: ${logged.at(-1)?.slice(0, 2000) ?? 'nothing'}`,
+          );
         if (res.statusCode >= 400 && res.headers['content-type']?.toString().includes('json')) {
           const json = res.json<{ success?: boolean; message?: string }>();
           if (json.success !== false || typeof json.message !== 'string')

@@ -13,6 +13,13 @@ const STARTUP_MS = 180_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls until `check` holds; returns how long that took, or throws after `ms`. */
+/**
+ * How long another instance may take to see a change: its catalogue cache is renewed by LISTEN/NOTIFY (milliseconds
+ * here) and otherwise expires after 5 s, so a ceiling under that still shows the notification at work. Not 1 s: a
+ * loaded CI machine missed that by 214 ms; speed belongs to `npm run bench`, not to a test.
+ */
+const PROPAGATION_MS = 4000;
+
 async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
   const start = Date.now();
   for (;;) {
@@ -123,7 +130,7 @@ describe('two instances on one PostgreSQL and one bucket', () => {
     for (const i of [a, b]) expect((await get(`${i.url}/readyz`)).status).toBe(200);
   });
 
-  it("a catalogue change through A changes B's /api/tracks ETag within 1 s", async () => {
+  it("a catalogue change through A changes B's /api/tracks ETag before B's cache expires", async () => {
     const res = await login(a, PASSWORD);
     expect(res.status).toBe(200);
     const cookie = res.headers
@@ -137,13 +144,16 @@ describe('two instances on one PostgreSQL and one bucket', () => {
       body: JSON.stringify({ name: 'Rainy Mornings', slug: 'rainy-mornings' }),
     });
     expect(created.status).toBe(201);
-    const took = await within(1000, async () => (await get(`${b.url}/api/tracks`)).headers.get('etag') !== before);
-    expect(took).toBeLessThan(1000);
+    const took = await within(
+      PROPAGATION_MS,
+      async () => (await get(`${b.url}/api/tracks`)).headers.get('etag') !== before,
+    );
+    expect(took).toBeLessThan(PROPAGATION_MS);
     const body = (await (await get(`${b.url}/api/tracks`)).json()) as { data: { categories: { name: string }[] } };
     expect(body.data.categories.map((c) => c.name)).toContain('Rainy Mornings');
   });
 
-  it('an upload through A is listed and served by B within 1 s; a delete on B removes the object', async () => {
+  it('an upload through A is listed and served by B before its cache expires; a delete on B removes the object', async () => {
     const cookie = await signIn(a);
     const before = await trackIds(b);
     const mp3 = testMp3();
@@ -155,8 +165,8 @@ describe('two instances on one PostgreSQL and one bucket', () => {
     const res = await fetch(`${a.url}/api/admin/music/upload`, { method: 'POST', headers: { cookie }, body: form });
     expect(res.status).toBe(201);
     const { track } = (await res.json()) as { track: { id: string } };
-    const took = await within(1000, async () => (await trackIds(b)).includes(track.id));
-    expect(took).toBeLessThan(1000);
+    const took = await within(PROPAGATION_MS, async () => (await trackIds(b)).includes(track.id));
+    expect(took).toBeLessThan(PROPAGATION_MS);
     expect(before).not.toContain(track.id);
     const listed = (await catalogue(b)).data.categories.flatMap((c) => c.tracks).find((t) => t.id === track.id)!;
     const served = await get(`${b.url}${listed.url}`);
@@ -168,7 +178,9 @@ describe('two instances on one PostgreSQL and one bucket', () => {
     const deleted = await fetch(`${b.url}/api/admin/tracks/${track.id}`, { method: 'DELETE', headers: { cookie } });
     expect(deleted.status).toBe(200);
     expect(await keys('audio/')).not.toContain(key);
-    expect(await within(1000, async () => !(await trackIds(a)).includes(track.id))).toBeLessThan(1000);
+    expect(await within(PROPAGATION_MS, async () => !(await trackIds(a)).includes(track.id))).toBeLessThan(
+      PROPAGATION_MS,
+    );
     expect((await get(`${a.url}${listed.url}`)).status).toBe(404);
   });
 

@@ -134,7 +134,12 @@ describe('fuzz: the sync routes', () => {
           ),
         })),
       );
-    const cases: fc.Arbitrary<Case>[] = [
+    // The victim's own token on the victim's own id is the victim writing, not an attack: leave that pair out, or the
+    // generator itself changes the space it then checks is unchanged (a CI run drew it once in 800 cases).
+    const isVictimItself = (c: Case) =>
+      c.space === victim.spaceId &&
+      (c.request.headers as Record<string, string> | undefined)?.authorization === `Bearer ${victim.writeToken}`;
+    const generators: fc.Arbitrary<Case>[] = [
       caseFor(
         'POST ops',
         pushBody.map((b) => ({
@@ -187,6 +192,7 @@ describe('fuzz: the sync routes', () => {
         fc.constant({ method: 'DELETE', url: '/api/sync/spaces/:id', headers: {} }),
       ).map((c) => ({ ...c, request: { ...c.request, headers: { authorization: `Bearer ${'D'.repeat(43)}` } } })),
     ];
+    const cases = generators.map((c) => c.filter((x) => !isVictimItself(x)));
 
     const countOps = async () => (await t.db.sql<{ n: number }[]>`select count(*)::int as n from sync_ops`)[0].n;
     const before = await countOps();

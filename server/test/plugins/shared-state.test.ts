@@ -49,7 +49,8 @@ describe('catalogue changes reach every instance (LISTEN/NOTIFY)', () => {
         await tx`update tracks set title = title || '' where id = ${id}`;
         await tx`update categories set description = description`;
       });
-      await within(1000, () => seen.length > 0);
+      // A generous ceiling: the notification normally arrives in milliseconds; a loaded CI machine is slower.
+      await within(10_000, () => seen.length > 0);
       await sleep(200);
       expect(seen).toHaveLength(1);
     } finally {
@@ -57,11 +58,13 @@ describe('catalogue changes reach every instance (LISTEN/NOTIFY)', () => {
     }
   });
 
-  it("a change made elsewhere changes the other instance's ETag within 1 s", async () => {
+  it("a change made elsewhere changes the other instance's ETag before its cache expires", async () => {
     const before = await etag(); // a fresh copy: its own maxAge (5 s) cannot be what renews it
     await t.db.sql`update categories set description = 'Changed by another process' where slug = 'study-focus'`;
-    const took = await within(1000, async () => (await etag()) !== before);
-    expect(took).toBeLessThan(1000);
+    // Under the cache's own 5 s maxAge, so only the notification can have renewed it; not 1 s, which a loaded CI
+    // machine missed by 96 ms (speed belongs to `npm run bench`, not to a test).
+    const took = await within(4000, async () => (await etag()) !== before);
+    expect(took).toBeLessThan(4000);
     const body = (await other.inject({ url: '/api/tracks' })).json<{
       data: { categories: { description: string }[] };
     }>();
