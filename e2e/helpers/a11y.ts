@@ -14,6 +14,14 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * quarter of the journeys' time (issue 24). The app has no frames, which is all that the builder adds.
  */
 async function runAxe(page: Page, options: axe.RunOptions): Promise<axe.AxeResults> {
+  // A colour still moving is not the page's colour: the body's colours follow a scheme change over 0.3 s
+  // (theme.css), and axe once read a dark page's text a third of the way there (contrast 2.78, on CI). So axe runs
+  // once no CSS transition is running (getAnimations() brings the styles up to date first).
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length), {
+      message: 'CSS transitions to end before axe reads the colours',
+    })
+    .toBe(0);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(
     (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options),
