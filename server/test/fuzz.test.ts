@@ -302,6 +302,7 @@ describe('fuzz: every JSON/query endpoint, public and admin', () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(...weights), async (c) => {
         casesRun++;
+        const loggedBefore = logged.length;
         const res = await t.app.inject(c.request);
         const byStatus = seen.get(c.name) ?? new Map<number, number>();
         byStatus.set(res.statusCode, (byStatus.get(res.statusCode) ?? 0) + 1);
@@ -313,7 +314,7 @@ describe('fuzz: every JSON/query endpoint, public and admin', () => {
         if (res.statusCode === 200 && c.name === 'DELETE /api/recommendations/admin/:id') deletedRecommendations++;
         if (res.statusCode >= 500)
           throw new Error(
-            `${c.name} answered ${res.statusCode}: ${res.body.slice(0, 300)}; the app logged: ${logged.at(-1)?.slice(0, 2000) ?? 'nothing'}`,
+            `${c.name} answered ${res.statusCode}: ${res.body.slice(0, 300)}; the app logged: ${logged.slice(loggedBefore).join('').slice(0, 4000) || 'nothing'}`,
           );
         if (res.statusCode >= 400 && res.headers['content-type']?.toString().includes('json')) {
           const json = res.json<{ success?: boolean; message?: string }>();
