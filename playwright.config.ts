@@ -24,7 +24,8 @@ export const CHROMIUM_ARGS = [
  * `pages`: content, forms, the admin area, the stats page and labels, the languages and the axe sweeps. `app`: the
  * timer, the player, the prerendering checks and everything else (new specs too). Balanced by the times in the JSON
  * report .ci/run writes: once the axe sweeps became fast (issue 24), `pages` took 1,507 s and `app` 2,211 s on a
- * clean-clone run, so the languages (196 s) and labels (127 s) journeys moved to `pages`.
+ * clean-clone run, so the languages (196 s) and labels (127 s) journeys moved to `pages`; on e246bca `app` took
+ * 804 s and `pages` 623 s (751 and 561 s on a local run of both steps), so the prerendering checks (81 s) followed.
  */
 const PAGE_SPECS = [
   'a11y',
@@ -40,6 +41,7 @@ const PAGE_SPECS = [
   'labels',
   'long-texts',
   'phone',
+  'prerender',
   'server-texts',
   'stats',
 ].map((name) => `**/${name}.spec.ts`);
@@ -74,7 +76,11 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     },
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (DOM snapshots and a screencast of every action, kept only when a journey
+    // fails) cost a third of the journeys' CPU time (timer and player journeys: 31 s of CPU with it, 21 s without,
+    // two runs each), on a step that keeps both cores busy beside the server tests (issue 24); and CI keeps only its
+    // log, which has every failure's error head. To debug a failure: `npx playwright test … --trace retain-on-failure`.
+    trace: 'off',
   },
   projects: GROUPS.map((group) => ({
     name: group.name,
