@@ -58,9 +58,32 @@ function treeTicks(root: number): Map<string, number> {
     const pid = queue.pop()!;
     const type = processType(pid);
     byType.set(type, (byType.get(type) ?? 0) + (stats.get(pid)?.ticks ?? 0));
+    // The page's own process, thread by thread: its main thread (the app's JavaScript, style, layout and paint), the
+    // audio worklet, the compositor… (keys "renderer/<thread name>", printed apart from the processes).
+    if (type === 'renderer') for (const [thread, ticks] of threadTicks(pid)) byType.set(`renderer/${thread}`, ticks);
     for (const [child, stat] of stats) if (stat.ppid === pid) queue.push(child);
   }
   return byType;
+}
+
+/** utime + stime (clock ticks) of each thread of `pid`, summed by thread name (/proc/<pid>/task/<tid>/comm). */
+function threadTicks(pid: number): Map<string, number> {
+  const byName = new Map<string, number>();
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+        const text = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+        byName.set(name, (byName.get(name) ?? 0) + Number(fields[11]) + Number(fields[12]));
+      } catch {
+        // The thread ended meanwhile.
+      }
+    }
+  } catch {
+    // The process ended meanwhile.
+  }
+  return byName;
 }
 
 /** "browser", "renderer", "gpu-process", "audio" (the audio service), "network"… from the process's command line. */
@@ -80,7 +103,8 @@ function processType(pid: number): string {
   }
 }
 
-const total = (ticks: Map<string, number>) => [...ticks.values()].reduce((a, b) => a + b, 0);
+const total = (ticks: Map<string, number>) =>
+  [...ticks].filter(([type]) => !type.includes('/')).reduce((a, [, b]) => a + b, 0);
 
 async function firstTrackUrl(origin: string): Promise<string> {
   const response = await fetch(`${origin}/api/tracks`);
@@ -162,7 +186,7 @@ async function measure(
   display: string,
   origin: string,
   track: string,
-): Promise<{ percent: number; check: string; parts: string }> {
+): Promise<{ percent: number; check: string; parts: string; threads: string }> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'pomolo-bench-cpu-chromium-'));
   let child: ChildProcess | undefined;
   try {
@@ -188,12 +212,16 @@ async function measure(
     const asPercent = (ticks: number) => (ticks / TICKS_PER_S / seconds) * 100;
     const percent = asPercent(total(t1) - total(t0));
     // Where it went, by process (a process that ended or started meanwhile counts from 0).
-    const parts = [...t1]
-      .map(([type, ticks]) => [type, asPercent(ticks - (t0.get(type) ?? 0))] as const)
-      .filter(([, share]) => share >= 0.05)
-      .sort((a, b) => b[1] - a[1])
-      .map(([type, share]) => `${type} ${share.toFixed(1)}`)
-      .join(', ');
+    const shares = (threads: boolean) =>
+      [...t1]
+        .filter(([type]) => type.includes('/') === threads)
+        .map(([type, ticks]) => [type.replace('renderer/', ''), asPercent(ticks - (t0.get(type) ?? 0))] as const)
+        .filter(([, share]) => share >= 0.05)
+        .sort((a, b) => b[1] - a[1])
+        .map(([type, share]) => `${type} ${share.toFixed(1)}`)
+        .join(', ');
+    const parts = shares(false);
+    const threads = shares(true);
 
     browser = await chromium.connectOverCDP(started.devtools);
     const again = browser
@@ -207,6 +235,7 @@ async function measure(
     return {
       percent,
       parts,
+      threads,
       check: hidden === null ? played : `${played}, page hidden: ${hidden ? 'yes' : 'no'}`,
     };
   } finally {
@@ -267,13 +296,14 @@ export async function measureSessionCpu(scenarios: readonly Scenario[]): Promise
       console.log(`  round ${round} of ${ROUNDS}`);
       let floor = NaN;
       for (const scenario of order) {
-        const { percent, check, parts } = await measure(scenario, display, origin, track);
+        const { percent, check, parts, threads } = await measure(scenario, display, origin, track);
         if (scenario === 'floor') floor = percent;
         percents.get(scenario)!.push(percent);
         ratios.get(scenario)!.push(percent / floor);
         const ratio = scenario === 'floor' ? '' : ` = ${(percent / floor).toFixed(2)}× this round's floor`;
         console.log(`    ${LABELS[scenario].padEnd(40)}${percent.toFixed(1).padStart(6)} %${ratio}  [${check}]`);
         console.log(`    ${''.padEnd(40)}  by process, %: ${parts}`);
+        console.log(`    ${''.padEnd(40)}  renderer threads, %: ${threads}`);
       }
     }
     console.log(`  median of ${ROUNDS} round(s) [spread: lowest–highest]:`);
