@@ -334,6 +334,13 @@ export async function measureSessionCpu(scenarios: readonly Scenario[]): Promise
   }
 }
 
+const ALL: readonly Scenario[] = ['floor', 'webaudio', 'title', 'home', 'hidden', 'focus', 'focus-rest'];
+
+/** Every scenario, or those SESSION_CPU_SCENARIOS names (e.g. `floor,webaudio,soundscape`; the floor always runs). */
 export async function benchSessionCpu(): Promise<void> {
-  await measureSessionCpu(['floor', 'webaudio', 'title', 'home', 'hidden', 'focus', 'focus-rest']);
+  const named = process.env.SESSION_CPU_SCENARIOS?.split(',').map((name) => name.trim()) ?? [...ALL];
+  const unknown = named.filter((name) => !(name in LABELS));
+  if (unknown.length > 0)
+    throw new Error(`SESSION_CPU_SCENARIOS: no scenario ${unknown.join(', ')} (${Object.keys(LABELS).join(', ')})`);
+  await measureSessionCpu(named as Scenario[]);
 }
