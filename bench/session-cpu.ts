@@ -59,8 +59,10 @@ function treeTicks(root: number): Map<string, number> {
     const type = processType(pid);
     byType.set(type, (byType.get(type) ?? 0) + (stats.get(pid)?.ticks ?? 0));
     // The page's own process, thread by thread: its main thread (the app's JavaScript, style, layout and paint), the
-    // audio worklet, the compositor… (keys "renderer/<thread name>", printed apart from the processes).
-    if (type === 'renderer') for (const [thread, ticks] of threadTicks(pid)) byType.set(`renderer/${thread}`, ticks);
+    // audio worklet, the compositor… (keys "renderer/<thread name>", summed over the renderers, printed apart).
+    if (type === 'renderer')
+      for (const [thread, ticks] of threadTicks(pid))
+        byType.set(`renderer/${thread}`, (byType.get(`renderer/${thread}`) ?? 0) + ticks);
     for (const [child, stat] of stats) if (stat.ppid === pid) queue.push(child);
   }
   return byType;
