@@ -194,6 +194,12 @@ export async function startEmbeddedCluster(
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    // UTF-8 and PostgreSQL's own Unicode locale, whatever the machine's locale: initdb otherwise takes the
+    // environment's, and where none is set (a service, a container, CI's bare environment) the cluster became
+    // SQL_ASCII, where char_length counts bytes: a 60-letter name in a non-Latin script broke the 200-character
+    // check and the request failed with a 500. The builtin provider (PostgreSQL 17+) lowercases every script and
+    // sorts by code point, the same on every operating system.
+    initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
     onLog: (m: string) => {
       stderr.push(m);
       if (stderr.length > 50) stderr.shift();

@@ -33,7 +33,19 @@ export default async function setup(project: TestProject) {
   }
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pomolo-test-pg-'));
   await fs.chmod(dir, 0o755);
-  const cluster = await startEmbeddedCluster(dir);
+  // Made under the C locale on purpose, as on a machine with no locale set (CI's bare environment): the cluster must
+  // be UTF-8 whatever the environment says (database-encoding.test.ts).
+  const locale = { LANG: process.env.LANG, LC_ALL: process.env.LC_ALL };
+  process.env.LANG = 'C';
+  process.env.LC_ALL = 'C';
+  let cluster: Awaited<ReturnType<typeof startEmbeddedCluster>>;
+  try {
+    cluster = await startEmbeddedCluster(dir);
+  } finally {
+    for (const [name, value] of Object.entries(locale))
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+  }
   console.log('[db] server tests use a throw-away embedded PostgreSQL');
   project.provide('adminDatabaseUrl', cluster.url);
   return async () => {
