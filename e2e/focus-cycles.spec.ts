@@ -281,14 +281,17 @@ test('two tabs share one timer: same time, Start/Pause from either, the bell onc
   // from the same deadline, and its buttons still work.
   await toggle(other).click();
   await expect(toggle(page)).toHaveText('Pause');
-  const deadline = await other.evaluate(() => JSON.parse(localStorage.getItem('timerState')!).deadline as number);
+  // The leading tab stores the running state as it shows it, but another tab's view of localStorage follows a moment
+  // later (Chromium syncs it between tabs asynchronously): wait for the stored deadline (CI once read null here).
+  const storedDeadline = () =>
+    other.evaluate(() => JSON.parse(localStorage.getItem('timerState')!).deadline as number | null);
+  await expect.poll(storedDeadline).not.toBeNull();
+  const deadline = await storedDeadline();
   await page.close();
   await expect(toggle(other)).toHaveText('Pause');
   const before = await time(other).innerText();
   await expect(time(other)).not.toHaveText(before, { timeout: 3000 });
-  await expect
-    .poll(() => other.evaluate(() => JSON.parse(localStorage.getItem('timerState')!).deadline as number))
-    .toBe(deadline);
+  await expect.poll(storedDeadline).toBe(deadline);
   await toggle(other).click();
   await expect(other.getByTestId('timer-status')).toHaveText('Paused');
 });
