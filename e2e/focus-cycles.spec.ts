@@ -281,17 +281,18 @@ test('two tabs share one timer: same time, Start/Pause from either, the bell onc
   // from the same deadline, and its buttons still work.
   await toggle(other).click();
   await expect(toggle(page)).toHaveText('Pause');
-  // The leading tab stores the running state as it shows it, but another tab's view of localStorage follows a moment
-  // later (Chromium syncs it between tabs asynchronously): wait for the stored deadline (CI once read null here).
-  const storedDeadline = () =>
-    other.evaluate(() => JSON.parse(localStorage.getItem('timerState')!).deadline as number | null);
-  await expect.poll(storedDeadline).not.toBeNull();
-  const deadline = await storedDeadline();
+  // The deadline as the leading tab stored it (its own write, so current). Another tab's view of localStorage follows
+  // a moment later (Chromium syncs it between tabs asynchronously): CI once read null there, and once the deadline of
+  // the run before the pause, 133 ms earlier. So the other tab's stored value is only compared once it has caught up.
+  const storedDeadline = (tab: Page) =>
+    tab.evaluate(() => JSON.parse(localStorage.getItem('timerState')!).deadline as number | null);
+  const deadline = await storedDeadline(page);
+  expect(deadline).not.toBeNull();
   await page.close();
   await expect(toggle(other)).toHaveText('Pause');
   const before = await time(other).innerText();
   await expect(time(other)).not.toHaveText(before, { timeout: 3000 });
-  await expect.poll(storedDeadline).toBe(deadline);
+  await expect.poll(() => storedDeadline(other)).toBe(deadline);
   await toggle(other).click();
   await expect(other.getByTestId('timer-status')).toHaveText('Paused');
 });
