@@ -474,6 +474,21 @@ function endedWhileHeld(state: PlaybackState, context: PlaybackContext): Playbac
 // Crossfade (issue 14): the next track is chosen and preloaded ahead, then the two overlap
 
 /** While a track plays, with a crossfade set: preload what comes next, then start the crossfade. */
+/**
+ * Whether a time update at `position` may wait, folded into a later one, for up to `slackSeconds` (a hidden tab, where
+ * nobody sees the position): the machine itself reads the position only for the crossfade, which needs every update
+ * from just before the next track is preloaded. Without a crossfade (or a known length) the track's end comes as its
+ * own event, so any update may wait.
+ */
+export function timeUpdateCanWait(
+  state: PlaybackState,
+  context: PlaybackContext,
+  position: number,
+  slackSeconds: number,
+): boolean {
+  return !shouldPreload(musicOf(context).crossfadeSeconds, position + slackSeconds, state.duration);
+}
+
 function crossfadeOnTime(state: PlaybackState, context: PlaybackContext): PlaybackTransition {
   const seconds = musicOf(context).crossfadeSeconds;
   if (!(seconds > 0) || state.status !== 'playing' || !state.wantsToPlay || state.heldByTimer) return unchanged(state);

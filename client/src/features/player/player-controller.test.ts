@@ -94,6 +94,13 @@ let second: FakeAudio;
 let session: FakeSession;
 let reported: string[];
 let controller: PlayerController;
+/** The page's visibility as the controller sees it; `show(false)` hides the tab, `show(true)` shows it again. */
+let hidden: boolean;
+let visibilityListeners: (() => void)[];
+function show(visible: boolean): void {
+  hidden = !visible;
+  for (const listener of visibilityListeners) listener();
+}
 
 async function start(categories = [category('lofi', ['a', 'b', 'c']), category('jazz', ['d'])]) {
   vi.mocked(fetchCatalogue).mockResolvedValue(categories);
@@ -114,6 +121,8 @@ beforeEach(() => {
   second = new FakeAudio();
   session = new FakeSession();
   reported = [];
+  hidden = false;
+  visibilityListeners = [];
   controller = new PlayerController({
     store,
     createAudio: (role) => (role === 'main' ? audio : second) as unknown as HTMLAudioElement,
@@ -129,6 +138,8 @@ beforeEach(() => {
     reportPlay: (id) => reported.push(id),
     albumOf: (c) => c.name,
     random: () => 0,
+    visibility: { hidden: () => hidden, onChange: (listener) => visibilityListeners.push(listener) },
+    now: () => Date.now(),
   });
 });
 
@@ -170,6 +181,67 @@ describe('the player controller', () => {
     audio.fire('durationchange');
     expect(store.get(progressAtom)).toEqual({ position: 12, duration: 95 });
     expect(store.get(playbackAtom)).toBe(card);
+  });
+
+  it('in a hidden tab passes the position on every 10 s, and at once when shown or before anything else', async () => {
+    await start();
+    controller.play();
+    audio.fire('playing');
+    audio.duration = 90;
+    audio.fire('durationchange');
+    show(false);
+    const tick = (seconds: number) => {
+      audio.currentTime = seconds;
+      audio.fire('timeupdate');
+    };
+    // The first update goes; the next ones, 250 ms apart as the browser sends them, wait 10 s.
+    tick(10);
+    expect(store.get(progressAtom).position).toBe(10);
+    for (let t = 10.25; t < 20; t += 0.25) {
+      vi.advanceTimersByTime(250);
+      tick(t);
+    }
+    expect(store.get(progressAtom).position).toBe(10);
+    vi.advanceTimersByTime(250);
+    tick(20);
+    expect(store.get(progressAtom).position).toBe(20);
+    // Shown again: the latest position at once.
+    vi.advanceTimersByTime(250);
+    tick(20.25);
+    vi.advanceTimersByTime(250);
+    tick(21.5);
+    show(true);
+    expect(state().position).toBe(21.5);
+    // Visible: every update.
+    tick(22);
+    expect(state().position).toBe(22);
+    tick(22.25);
+    expect(state().position).toBe(22.25);
+    // Hidden again, a held position reaches the machine before a pause (and the Media Session with it).
+    show(false);
+    vi.advanceTimersByTime(250);
+    tick(22.5);
+    vi.advanceTimersByTime(250);
+    tick(31);
+    controller.pause();
+    audio.fire('pause');
+    expect(state()).toMatchObject({ position: 31, status: 'paused' });
+    expect(session.positions.at(-1)).toMatchObject({ position: 31, duration: 90 });
+  });
+
+  it('in a hidden tab, a held position is where a switch to the downloaded copy resumes', async () => {
+    await start();
+    audio.currentTime = 5;
+    audio.fire('timeupdate');
+    show(false);
+    audio.currentTime = 30;
+    audio.fire('timeupdate');
+    const copy: TrackSources = { audioFor: (t) => (t.id === 'a' ? 'blob:a' : t.url), coverFor: (t) => t.cover };
+    store.set(setTrackSourcesAtom, copy);
+    expect(audio.src).toBe('blob:a');
+    audio.duration = 90;
+    audio.fire('loadedmetadata');
+    expect(audio.currentTime).toBe(30);
   });
 
   it('at the end of a track waits 0.5 s, then plays the next one', async () => {
@@ -376,6 +448,34 @@ describe('crossfade (element-volume fallback)', () => {
     vi.advanceTimersByTime(2100);
     expect(audio.paused).toBe(1);
     expect(second.volume).toBeCloseTo(1);
+  });
+
+  it('in a hidden tab preloads and starts the crossfade at the same positions', async () => {
+    store.set(updateMusicSettingsAtom, { crossfadeSeconds: 4 });
+    await start();
+    controller.play();
+    audio.fire('playing');
+    audio.duration = 90;
+    audio.fire('durationchange');
+    show(false);
+    // 250 ms apart: far from the end they wait (10 s), from 10 s before the preload on each one counts.
+    let t = 50;
+    const tickUntil = (seconds: number) => {
+      for (; t <= seconds; t += 0.25) {
+        vi.advanceTimersByTime(250);
+        audio.currentTime = t;
+        audio.fire('timeupdate');
+      }
+    };
+    tickUntil(70.75);
+    expect(second.src).toBe('');
+    tickUntil(71);
+    expect(second.src).toBe('/media/b.mp3');
+    tickUntil(85.75);
+    expect(second.played).toBe(0);
+    tickUntil(86);
+    expect(second.played).toBe(1);
+    expect(state()).toMatchObject({ trackId: 'b', status: 'loading' });
   });
 
   it('with 0 s nothing is preloaded and the end keeps the 0.5 s gap', async () => {

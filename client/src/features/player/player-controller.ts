@@ -1,5 +1,6 @@
 import {
   currentTrack,
+  timeUpdateCanWait,
   transition,
   type PlaybackContext,
   type PlaybackEffect,
@@ -30,6 +31,13 @@ const AUDIO_MARKER = 'data-pomolo-player';
 const HAVE_FUTURE_DATA = 3;
 const MEDIA_ERR_ABORTED = 1;
 
+/**
+ * In a hidden tab the element's position updates (four a second) reach the playback machine at most this often (ms):
+ * nobody sees the seek bar there, the Media Session moves the lock screen's position on by itself, and the crossfade,
+ * which does need each one, gets them all from before its preload on (issues 27, 28: a hidden tab's own work).
+ */
+export const HIDDEN_TIME_UPDATE_MS = 10_000;
+
 type Store = typeof appStore;
 
 /** What the adapter needs from the outside world; the defaults are the browser's, tests pass fakes. */
@@ -48,6 +56,10 @@ export interface PlayerControllerDeps {
   /** A category's name in the page language (the session shows it as the album). */
   albumOf(category: PlayerCategory): string;
   random: Random;
+  /** Whether the page is hidden (a background tab, a locked phone), and a way to hear when that changes. */
+  visibility: { hidden(): boolean; onChange(listener: () => void): void };
+  /** The clock (ms) the time updates are spaced by. */
+  now(): number;
 }
 
 /**
@@ -69,6 +81,9 @@ export class PlayerController {
   private readonly timers = new Map<PlaybackTimer, ReturnType<typeof setTimeout>>();
   private watchingSources = false;
   private watchingTimer = false;
+  /** A position update held back in a hidden tab (the machine gets it before any other event), and when one last went. */
+  private heldPosition: number | null = null;
+  private lastPositionAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly deps: PlayerControllerDeps = browserDeps()) {}
 
@@ -150,6 +165,13 @@ export class PlayerController {
   }
 
   private dispatch(event: PlaybackEvent): void {
+    // A position held back comes first, so every other event meets the position the element has (a source switch
+    // resumes there, a crossfade starts from there). A newer position simply replaces it.
+    if (this.heldPosition !== null) {
+      const position = this.heldPosition;
+      this.heldPosition = null;
+      if (event.type !== 'time') this.dispatch({ type: 'time', position });
+    }
     const { store } = this.deps;
     const context = this.context();
     const { state, effects } = transition(store.get(playerStateAtom), event, context);
@@ -310,6 +332,12 @@ export class PlayerController {
     this.listen(audio);
     this.output = this.deps.createOutput();
     this.output.attach(audio);
+    // Shown again: the seek bar catches up at once with a position held back while hidden.
+    this.deps.visibility.onChange(() => {
+      if (!this.deps.visibility.hidden() && this.heldPosition !== null) {
+        this.dispatch({ type: 'time', position: this.heldPosition });
+      }
+    });
     this.dispatch({ type: 'prefs-changed' });
     this.deps.store.sub(prefsAtom, () => this.dispatch({ type: 'prefs-changed' }));
     this.session = this.deps.mediaSession();
@@ -336,6 +364,22 @@ export class PlayerController {
     return spare;
   }
 
+  /** The element's position moved on: to the machine now, or (hidden, and nothing needs it yet) a little later. */
+  private timeUpdate(position: number): void {
+    const { store, visibility } = this.deps;
+    const at = this.deps.now();
+    const wait =
+      visibility.hidden() &&
+      at - this.lastPositionAt < HIDDEN_TIME_UPDATE_MS &&
+      timeUpdateCanWait(store.get(playerStateAtom), this.context(), position, HIDDEN_TIME_UPDATE_MS / 1000);
+    if (wait) {
+      this.heldPosition = position;
+      return;
+    }
+    this.lastPositionAt = at;
+    this.dispatch({ type: 'time', position });
+  }
+
   /** Forwards the element's events to the machine while it is the player's element. */
   private listen(audio: HTMLAudioElement): void {
     const on = (name: string, event: () => PlaybackEvent | null) =>
@@ -351,7 +395,9 @@ export class PlayerController {
     on('waiting', () => ({ type: 'waiting' }));
     on('pause', () => ({ type: 'paused' }));
     on('ended', () => ({ type: 'ended' }));
-    on('timeupdate', () => ({ type: 'time', position: audio.currentTime }));
+    audio.addEventListener('timeupdate', () => {
+      if (audio === this.audio) this.timeUpdate(audio.currentTime);
+    });
     on('seeked', () => ({ type: 'time', position: audio.currentTime }));
     on('error', () => {
       const error = audio.error;
@@ -388,6 +434,11 @@ function browserDeps(): PlayerControllerDeps {
     reportPlay,
     albumOf: (category) => categoryText(category).name,
     random: Math.random,
+    visibility: {
+      hidden: () => document.visibilityState === 'hidden',
+      onChange: (listener) => document.addEventListener('visibilitychange', listener),
+    },
+    now: () => performance.now(),
   };
 }
 
