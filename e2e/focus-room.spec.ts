@@ -129,6 +129,18 @@ test('F opens the focus view, Escape closes it; the button opens it too; backgro
     await expect(view).toHaveAttribute('data-background', background);
   }
   await view.getByTestId('focus-background').selectOption('night');
+  // The scene moves on a step a second and is paused in between: no animation is left running, which would have the
+  // compositor make frames at the display's rate (issue 27 (d)). 10 s for a step a second on a busy machine.
+  const scene = view.getByTestId('focus-bg');
+  const sceneNow = () =>
+    scene.evaluate((element) => ({
+      states: [...new Set(element.getAnimations({ subtree: true }).map((animation) => animation.playState))],
+      transform: getComputedStyle(element.querySelector('.focus-bg-a')!).transform,
+    }));
+  await expect.poll(async () => (await sceneNow()).states).toEqual(['paused']);
+  const still = (await sceneNow()).transform;
+  await expect.poll(async () => (await sceneNow()).transform, { timeout: 10_000 }).not.toBe(still);
+  expect((await sceneNow()).states).toEqual(['paused']);
   await page.keyboard.press('Escape');
   await expect(view).toHaveCount(0);
   await expect(page.getByTestId('site-footer')).toHaveJSProperty('inert', false);
@@ -139,6 +151,11 @@ test('F opens the focus view, Escape closes it; the button opens it too; backgro
   await expect(view).toHaveAttribute('data-background', 'night');
   await view.getByTestId('focus-view-exit').click();
   await expect(view).toHaveCount(0);
+  // Under reduced motion the scene stands still.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.getByTestId('focus-view-open').click();
+  await expect(view).toHaveAttribute('data-background', 'night');
+  expect(await scene.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
 });
 
 test('with full-screen breaks on, a break opens the focus view with a suggestion and Skip break', async ({ page }) => {

@@ -156,10 +156,46 @@ function OpenFocusView({ clock, task, music, soundscape, cover, onBreak, complet
   );
 }
 
+/**
+ * The scene's CSS animations move in whole-second steps (`steps()`), but a running animation still has the compositor
+ * produce frames at the display's rate to find out when the next step lands; without a GPU each of those costs a
+ * software composite of the whole screen (issue 27 (d): 3.5× a bare <audio> in `npm run bench -- session-cpu`).
+ * Here they are paused and moved on once a second from the page, so a frame is made only when a step lands, and
+ * finished once through (as the bench's scene-at-rest row waits for). Under reduced motion there is nothing to move.
+ */
+function useSteppedScene(ref: RefObject<HTMLElement | null>, background: Background): void {
+  useEffect(() => {
+    const scene = ref.current;
+    if (!scene || typeof scene.getAnimations !== 'function') return;
+    const animations = scene.getAnimations({ subtree: true });
+    if (animations.length === 0) return;
+    for (const animation of animations) animation.pause();
+    const started = performance.now();
+    const step = () => {
+      const elapsed = Math.floor((performance.now() - started) / 1000) * 1000;
+      let moving = false;
+      for (const animation of animations) {
+        const end = Number(animation.effect?.getComputedTiming().endTime ?? 0);
+        if (elapsed >= end) {
+          if (animation.playState !== 'finished') animation.finish();
+        } else {
+          animation.currentTime = elapsed;
+          moving = true;
+        }
+      }
+      if (!moving) window.clearInterval(timer);
+    };
+    const timer = window.setInterval(step, 1000);
+    return () => window.clearInterval(timer);
+  }, [ref, background]);
+}
+
 /** The chosen background: static art, or a scene whose only motion is slow transform/opacity (none when reduced). */
 function FocusBackground({ background, cover }: { background: Background; cover: string | null }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useSteppedScene(ref, background);
   return (
-    <div className="focus-bg" aria-hidden="true" data-testid="focus-bg">
+    <div ref={ref} className="focus-bg" aria-hidden="true" data-testid="focus-bg">
       {background === 'cover' && cover ? (
         <img className="focus-bg-cover" src={cover} alt="" decoding="async" />
       ) : (
