@@ -2,6 +2,7 @@
 import { benchApi } from './api.ts';
 import { benchCatalogue } from './catalogue.ts';
 import { benchFade } from './fade.ts';
+import { benchInteraction } from './interaction.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchLoad } from './load.ts';
 import { benchOffline } from './offline.ts';
@@ -29,6 +30,7 @@ if (!only || only === 'catalogue') await benchCatalogue();
 if (!only || only === 'fade') await benchFade();
 if (!only || only === 'page-weight') benchPageWeight();
 if (!only || only === 'lighthouse') await benchLighthouse();
+if (!only || only === 'interaction') await benchInteraction();
 if (!only || only === 'session-cpu') await benchSessionCpu();
 if (!only || only === 'soundscape') await benchSoundscape();
 if (!only || only === 'sync') await benchSync();

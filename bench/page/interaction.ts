@@ -1,0 +1,105 @@
+// Code the interaction benchmark (bench/interaction.ts) runs inside the page, type-checked with the DOM library.
+// Playwright sends each function's source to the page: a function here may use only its arguments and the page's
+// globals, and must not name an inner function (tsx would wrap it in a `__name()` call the page does not have).
+
+interface Recorded {
+  /** Long tasks (over 50 ms on the main thread), from navigation start. */
+  longTasks: { start: number; duration: number }[];
+  /** Event Timing entries of interactions: from the input's timestamp to the next paint after its handlers. */
+  events: { name: string; start: number; duration: number; interactionId: number }[];
+  /** The last pointerdown's timestamp, and whether the app had taken the page over by then. */
+  pressedAt: number | null;
+  pressedHydrated: boolean;
+  /** When the app (`hydrated`) or an article's island (`island`) took the page over, from navigation start. */
+  hydratedAt: number | null;
+  /** When the timer card first said it runs, then the next frame (what the visitor sees), from navigation start. */
+  runningAt: number | null;
+  answeredAt: number | null;
+}
+
+declare global {
+  interface Window {
+    __interaction?: Recorded;
+  }
+}
+
+/**
+ * An init script (runs before the page's own scripts): records long tasks and interactions from navigation start,
+ * the last press, and the moment the timer card first shows a running timer, then paints it.
+ */
+export function recordInteraction(): void {
+  const recorded: Recorded = {
+    longTasks: [],
+    events: [],
+    pressedAt: null,
+    pressedHydrated: false,
+    hydratedAt: null,
+    runningAt: null,
+    answeredAt: null,
+  };
+  window.__interaction = recorded;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      recorded.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    // `interactionId` (Event Timing level 2) is not in this TypeScript's DOM library yet.
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
+      if (!entry.interactionId) continue;
+      recorded.events.push({
+        name: entry.name,
+        start: entry.startTime,
+        duration: entry.duration,
+        interactionId: entry.interactionId,
+      });
+    }
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+  window.addEventListener(
+    'pointerdown',
+    (event) => {
+      recorded.pressedAt = event.timeStamp;
+      recorded.pressedHydrated = document.documentElement.dataset.hydrated === 'hydrated';
+    },
+    { capture: true },
+  );
+  new MutationObserver(() => {
+    const state = document.documentElement.dataset.hydrated;
+    if (recorded.hydratedAt === null && (state === 'hydrated' || state === 'island')) {
+      recorded.hydratedAt = performance.now();
+    }
+    if (recorded.runningAt !== null) return;
+    const card = document.querySelector('[data-testid="timer-card"]');
+    if (card?.getAttribute('data-status') !== 'running') return;
+    recorded.runningAt = performance.now();
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        recorded.answeredAt = performance.now();
+      }, 0),
+    );
+  }).observe(document, {
+    subtree: true,
+    attributes: true,
+    childList: true,
+    attributeFilter: ['data-status', 'data-hydrated'],
+  });
+}
+
+/** What recordInteraction recorded so far. */
+export function recorded(): Recorded | null {
+  return window.__interaction ?? null;
+}
+
+/** Whether the press was answered: the timer card ran, and the next frame came. */
+export function answered(): boolean {
+  return (window.__interaction?.answeredAt ?? null) !== null;
+}
+
+/** Whether the app or an island has taken the page over (for waitForFunction). */
+export function tookOver(): boolean {
+  return (window.__interaction?.hydratedAt ?? null) !== null;
+}
+
+/** Resolves after `ms` of wall time measured in the page (the page's own timers, not the runner's). */
+export function pageWait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
