@@ -38,16 +38,21 @@ const HIDDEN_TAB = new Set<Scenario>(['hidden', 'soundscape', 'title']);
 /** The soundscape scenario's three layers, pressed on the home page's panel. */
 const SOUNDSCAPE_LAYERS = ['light-rain', 'brown', 'fire'];
 
+/** A process's or thread's parent pid and utime + stime (clock ticks), from its `stat` file (throws once it ended). */
+function statOf(file: string): { ppid: number; ticks: number } {
+  const text = readFileSync(file, 'utf8');
+  // The fields after the command (which may hold spaces) start after its closing parenthesis.
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+}
+
 /** utime + stime (clock ticks) of `root` and every process below it, by Chromium process type. */
 function treeTicks(root: number): Map<string, number> {
   const stats = new Map<number, { ppid: number; ticks: number }>();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      const text = readFileSync(`/proc/${name}/stat`, 'utf8');
-      // The fields after the command (which may hold spaces) start after its closing parenthesis.
-      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-      stats.set(Number(name), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+      stats.set(Number(name), statOf(`/proc/${name}/stat`));
     } catch {
       // The process ended meanwhile.
     }
@@ -75,9 +80,7 @@ function threadTicks(pid: number): Map<string, number> {
     for (const tid of readdirSync(`/proc/${pid}/task`)) {
       try {
         const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
-        const text = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-        const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-        byName.set(name, (byName.get(name) ?? 0) + Number(fields[11]) + Number(fields[12]));
+        byName.set(name, (byName.get(name) ?? 0) + statOf(`/proc/${pid}/task/${tid}/stat`).ticks);
       } catch {
         // The thread ended meanwhile.
       }
