@@ -250,7 +250,8 @@ test('crossfade 4 s: the next track is preloaded on a second element and the two
   }, MAIN);
   await expect(page.locator(SECOND)).toHaveAttribute('src', /\.mp3$/, { timeout: 5000 });
   // Samples both outputs through the overlap. AudioParam values are read from the audio thread's last render, so
-  // one read on a busy machine may still show a gain from before the curve started: the median is what is heard.
+  // one read on a busy machine may still show a gain from before the curve started: the median is what is heard, and
+  // the overlap is over when an element has paused or three reads in a row find one of the two silent (not one read).
   const overlap = await page.evaluate(
     ({ main, second }) =>
       new Promise<{ a: number; b: number }[]>((resolve) => {
@@ -259,11 +260,14 @@ test('crossfade 4 s: the next track is preloaded on a second element and the two
         const b = document.querySelector<HTMLAudioElement>(second)!;
         const samples: { a: number; b: number }[] = [];
         const t0 = performance.now();
+        let silentReads = 0;
         const id = setInterval(() => {
           const ga = w.__outputGain(a) ?? 0;
           const gb = w.__outputGain(b) ?? 0;
-          if (!a.paused && !b.paused && ga > 0.05 && gb > 0.05) samples.push({ a: ga, b: gb });
-          const overlapOver = samples.length > 0 && (a.paused || b.paused || ga <= 0.05 || gb <= 0.05);
+          const both = ga > 0.05 && gb > 0.05;
+          if (!a.paused && !b.paused && both) samples.push({ a: ga, b: gb });
+          silentReads = both ? 0 : silentReads + 1;
+          const overlapOver = samples.length > 0 && (a.paused || b.paused || silentReads >= 3);
           if (overlapOver || performance.now() - t0 > 14_000) {
             clearInterval(id);
             resolve(samples);
