@@ -16,7 +16,7 @@ import { CompactNowPlaying } from '../features/player/components/compact-music-c
 import { NowPlayingBar } from '../features/player/components/now-playing-bar.tsx';
 import { playerController } from '../features/player/player-controller.ts';
 import { CurrentTask } from '../features/tasks/components/current-task.tsx';
-import { timerStateAtom } from '../features/timer/atoms.ts';
+import { timerDisplayAtom, timerStateAtom } from '../features/timer/atoms.ts';
 import { FocusClock } from '../features/timer/components/focus-clock.tsx';
 import { isTyping } from '../features/timer/shortcuts.ts';
 import './focus-room.css';
@@ -28,6 +28,9 @@ const FocusView = lazy(() =>
 const ShortcutsDialog = lazy(() =>
   import('./shortcuts-dialog.tsx').then((module) => ({ default: module.ShortcutsDialog })),
 );
+
+/** The countdown's change of second (the timer's display), for the focus view's scene to step with. */
+const countdownBeat = (listener: () => void) => store.sub(timerDisplayAtom, listener);
 
 /** Whether the keyboard shortcuts dialog is open (the ? key, or the hint's button on the timer card). */
 export const shortcutsOpenAtom = atom(false);
@@ -62,6 +65,7 @@ function PublicFocusRoom({ soundscape }: { soundscape?: ReactNode }) {
             music={<CompactNowPlaying testIdPrefix="focus" />}
             soundscape={soundscape}
             cover={current ? sources.coverFor(current.track) : null}
+            beat={countdownBeat}
             onBreak={timer.phase === 'break'}
             completed={timer.completed}
           />

@@ -17,6 +17,11 @@ export interface FocusViewProps {
   soundscape?: ReactNode;
   /** The current track's cover, for the "cover" background; null without one. */
   cover: string | null;
+  /**
+   * Subscribes to the countdown's once-a-second change (returns the unsubscribe): the scene steps with it, so both
+   * are drawn in one frame. While the countdown stands still (paused), the scene keeps its own second.
+   */
+  beat?: (listener: () => void) => () => void;
   /** The timer is in a break: a suggestion shows (which one turns with `completed`). */
   onBreak: boolean;
   completed: number;
@@ -34,7 +39,7 @@ export function FocusView(props: FocusViewProps) {
   return <OpenFocusView {...props} />;
 }
 
-function OpenFocusView({ clock, task, music, soundscape, cover, onBreak, completed }: FocusViewProps) {
+function OpenFocusView({ clock, task, music, soundscape, cover, beat, onBreak, completed }: FocusViewProps) {
   const { t } = useLingui();
   const id = useId();
   const setOpen = useSetAtom(setFocusViewOpenAtom);
@@ -97,7 +102,7 @@ function OpenFocusView({ clock, task, music, soundscape, cover, onBreak, complet
       data-background={background}
       data-break={onBreak}
     >
-      <FocusBackground background={background} cover={cover} />
+      <FocusBackground background={background} cover={cover} beat={beat} />
       <div className="focus-view-top">
         <label className="focus-view-option">
           <span>
@@ -160,10 +165,15 @@ function OpenFocusView({ clock, task, music, soundscape, cover, onBreak, complet
  * The scene's CSS animations move in whole-second steps (`steps()`), but a running animation still has the compositor
  * produce frames at the display's rate to find out when the next step lands; without a GPU each of those costs a
  * software composite of the whole screen (issue 27 (d): 3.5× a bare <audio> in `npm run bench -- session-cpu`).
- * Here they are paused and moved on once a second from the page, so a frame is made only when a step lands, and
- * finished once through (as the bench's scene-at-rest row waits for). Under reduced motion there is nothing to move.
+ * Here they are paused and moved on from the page: with the countdown's change of second (`beat`), so the scene and
+ * the countdown are drawn in the same frame, or on their own second while the countdown stands still; and finished
+ * once through (as the bench's scene-at-rest row waits for). Under reduced motion there is nothing to move.
  */
-function useSteppedScene(ref: RefObject<HTMLElement | null>, background: Background): void {
+function useSteppedScene(
+  ref: RefObject<HTMLElement | null>,
+  background: Background,
+  beat: FocusViewProps['beat'],
+): void {
   useEffect(() => {
     const scene = ref.current;
     if (!scene || typeof scene.getAnimations !== 'function') return;
@@ -171,8 +181,11 @@ function useSteppedScene(ref: RefObject<HTMLElement | null>, background: Backgro
     if (animations.length === 0) return;
     for (const animation of animations) animation.pause();
     const started = performance.now();
+    let lastBeat = Number.NEGATIVE_INFINITY;
+    let done = false;
     const step = () => {
-      const elapsed = Math.floor((performance.now() - started) / 1000) * 1000;
+      if (done) return;
+      const elapsed = performance.now() - started;
       let moving = false;
       for (const animation of animations) {
         const end = Number(animation.effect?.getComputedTiming().endTime ?? 0);
@@ -183,17 +196,39 @@ function useSteppedScene(ref: RefObject<HTMLElement | null>, background: Backgro
           moving = true;
         }
       }
-      if (!moving) window.clearInterval(timer);
+      done = !moving;
     };
-    const timer = window.setInterval(step, 1000);
-    return () => window.clearInterval(timer);
-  }, [ref, background]);
+    const unsubscribe = beat?.(() => {
+      lastBeat = performance.now();
+      step();
+    });
+    // The scene's own second, while no beat came for a while (a paused countdown, or none).
+    const timer = window.setInterval(() => {
+      if (performance.now() - lastBeat > BEAT_GAP_MS) step();
+      if (done) window.clearInterval(timer);
+    }, 1000);
+    return () => {
+      unsubscribe?.();
+      window.clearInterval(timer);
+    };
+  }, [ref, background, beat]);
 }
 
+/** How long without a beat before the scene steps on its own (beats come once a second while the countdown runs). */
+const BEAT_GAP_MS = 1500;
+
 /** The chosen background: static art, or a scene whose only motion is slow transform/opacity (none when reduced). */
-function FocusBackground({ background, cover }: { background: Background; cover: string | null }) {
+function FocusBackground({
+  background,
+  cover,
+  beat,
+}: {
+  background: Background;
+  cover: string | null;
+  beat: FocusViewProps['beat'];
+}) {
   const ref = useRef<HTMLDivElement>(null);
-  useSteppedScene(ref, background);
+  useSteppedScene(ref, background, beat);
   return (
     <div ref={ref} className="focus-bg" aria-hidden="true" data-testid="focus-bg">
       {background === 'cover' && cover ? (
