@@ -109,6 +109,16 @@ async function start(categories = [category('lofi', ['a', 'b', 'c']), category('
 }
 
 const state = () => store.get(playerStateAtom);
+/** Track a gets a downloaded copy: the element switches to it and, once it knows the length, seeks to `seconds`. */
+function expectCopyResumesAt(seconds: number): void {
+  const copy: TrackSources = { audioFor: (t) => (t.id === 'a' ? 'blob:a' : t.url), coverFor: (t) => t.cover };
+  store.set(setTrackSourcesAtom, copy);
+  expect(audio.src).toBe('blob:a');
+  audio.duration = 90;
+  audio.fire('loadedmetadata');
+  expect(audio.currentTime).toBe(seconds);
+}
+
 /** Lets play() promises settle. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
@@ -236,12 +246,7 @@ describe('the player controller', () => {
     show(false);
     audio.currentTime = 30;
     audio.fire('timeupdate');
-    const copy: TrackSources = { audioFor: (t) => (t.id === 'a' ? 'blob:a' : t.url), coverFor: (t) => t.cover };
-    store.set(setTrackSourcesAtom, copy);
-    expect(audio.src).toBe('blob:a');
-    audio.duration = 90;
-    audio.fire('loadedmetadata');
-    expect(audio.currentTime).toBe(30);
+    expectCopyResumesAt(30);
   });
 
   it('at the end of a track waits 0.5 s, then plays the next one', async () => {
@@ -292,12 +297,7 @@ describe('the player controller', () => {
     await start();
     audio.currentTime = 30;
     audio.fire('timeupdate');
-    const copy: TrackSources = { audioFor: (t) => (t.id === 'a' ? 'blob:a' : t.url), coverFor: (t) => t.cover };
-    store.set(setTrackSourcesAtom, copy);
-    expect(audio.src).toBe('blob:a');
-    audio.duration = 90;
-    audio.fire('loadedmetadata');
-    expect(audio.currentTime).toBe(30);
+    expectCopyResumesAt(30);
   });
 
   it('applies volume and mute changes to the element as they happen', async () => {
