@@ -28,6 +28,7 @@ import adminRoutes from './routes/admin/index.ts';
 import { PreparedCache } from './http-cache.ts';
 import { listCatalogue } from './repositories/catalogue-repository.ts';
 import type { MediaStore } from './media/store/media-store.ts';
+import type { LoginPolicy } from './auth/login-throttle.ts';
 import { LocalMediaStore } from './media/store/local-store.ts';
 import { mediaPaths } from './media/storage.ts';
 import { QuietLogController } from './logging.ts';
@@ -71,6 +72,8 @@ export interface AppOptions {
   mediaPublicUrl?: string;
   /** Sync limits other than the defaults (shared/sync/limits.ts): tests and the benchmark. */
   syncLimits?: Partial<SyncLimits>;
+  /** A sign-in throttle other than LOGIN_POLICY (auth/login-throttle.ts): tests only. */
+  loginPolicy?: Partial<LoginPolicy>;
 }
 
 /** Fastify's form of TRUST_PROXY: a hop count becomes "trust the first n hops from the socket", like proxy-addr's. */
@@ -160,7 +163,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(visitorMessagesRoutes, { perTenMinutes: opts.visitorMessagesPerTenMinutes });
   await app.register(syncEventsPlugin);
   await app.register(syncRoutes, { limits: opts.syncLimits });
-  await app.register(adminAuthRoutes);
+  await app.register(adminAuthRoutes, { loginPolicy: opts.loginPolicy });
   await app.register(adminRoutes, { dataDir: opts.dataDir });
   await app.register(mediaPlugin, { dataDir: opts.dataDir, store: mediaStore, publicUrl: opts.mediaPublicUrl });
   await app.register(staticClientPlugin, { distDir: opts.distDir, publicUrl: opts.publicUrl });

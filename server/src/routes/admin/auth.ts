@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { dummyPasswordHash, verifyPassword } from '../../auth/password.ts';
-import { LoginGuard } from '../../auth/login-throttle.ts';
+import { LOGIN_POLICY, LoginGuard, type LoginPolicy } from '../../auth/login-throttle.ts';
 import { apiError } from '#shared/api-errors.ts';
 import { SESSION_TTL_MS, hashToken, newSessionToken } from '../../plugins/auth.ts';
 import { createSession, deleteSession, findAdminByUsername } from '../../repositories/admin-repository.ts';
@@ -12,10 +12,10 @@ const LoginBody = Type.Object({
 });
 
 /** POST /api/admin/login, POST /api/admin/logout, GET /api/admin/session. */
-const adminAuthRoutes: FastifyPluginAsync = async (app) => {
+const adminAuthRoutes: FastifyPluginAsync<{ loginPolicy?: Partial<LoginPolicy> }> = async (app, opts) => {
   // Counted in PostgreSQL: every server process on the database enforces the same limits (decision 0055). The
   // addresses each account signed in from are kept there too, so a restart does not forget them (decision 0018).
-  const guard = new LoginGuard(app.sql);
+  const guard = new LoginGuard(app.sql, { ...LOGIN_POLICY, ...opts.loginPolicy });
 
   app.post<{ Body: { username: string; password: string } }>(
     '/api/admin/login',

@@ -16,10 +16,17 @@ function cookieFrom(res: { headers: Record<string, unknown> }): string {
   return String(line).split(';')[0];
 }
 
+// The throttle's growing delays are real time, and a password check (scrypt) can take over a second on a busy
+// machine: with the product's first delay of 1 s, a guess could come after a delay had run out, and a "429" below
+// would read 200 on a slow machine only. These tests check which attempts wait, not how long, so the delays here
+// are long enough that none runs out during a test; their doubling and ceiling are tested with a clock of their
+// own in auth/login-throttle.test.ts.
+const loginPolicy = { firstDelayMs: 10 * 60 * 1000, maxDelayMs: 60 * 60 * 1000 };
+
 describe('admin authentication', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
+    t = await createTestApp({ seed: false, app: { loginPolicy } });
     await upsertAdmin(t.db.sql, 'curator', await hashPassword(PASSWORD));
   });
   afterAll(() => t.close());
@@ -74,7 +81,13 @@ describe('admin authentication', () => {
 
   it('marks the cookie Secure behind HTTPS', async () => {
     const { buildApp } = await import('../../../src/app.ts');
-    const app = await buildApp({ sql: t.db.sql, dataDir: t.dataDir, distDir: t.distDir, trustProxy: 1 });
+    const app = await buildApp({
+      sql: t.db.sql,
+      dataDir: t.dataDir,
+      distDir: t.distDir,
+      trustProxy: 1,
+      loginPolicy,
+    });
     const res = await app.inject({
       method: 'POST',
       url: '/api/admin/login',
@@ -171,7 +184,7 @@ describe('admin authentication', () => {
     await upsertAdmin(t.db.sql, 'restarted', await hashPassword(PASSWORD));
     expect((await login('restarted', PASSWORD, '198.51.100.90')).statusCode).toBe(200);
     const { buildApp } = await import('../../../src/app.ts');
-    const fresh = await buildApp({ sql: t.db.sql, dataDir: t.dataDir, distDir: t.distDir });
+    const fresh = await buildApp({ sql: t.db.sql, dataDir: t.dataDir, distDir: t.distDir, loginPolicy });
     try {
       const attempt = (password: string, ip: string) =>
         fresh.inject({
