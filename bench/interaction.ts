@@ -2,7 +2,9 @@
 //  - long tasks while a page becomes interactive: every main-thread task over 50 ms (the browser's `longtask`
 //    entries), from navigation start until 1 s after the app (or an article's island) has taken the page over;
 //    first visits (no service worker), a phone-sized window, no CPU throttling: "observed, before Lighthouse's 4×
-//    multiplier". Target: none.
+//    multiplier". Target: none. Under each page, where the longest one's time went: the long animation frame that
+//    holds it, split into its scripts (file and entry point), its rendering (style and layout), and the rest (the
+//    HTML parser, compiling, what no script entry accounts for).
 //  - a press answered (issue 26: "pointer down to next paint", the measure INP is made of; the Event Timing API's
 //    duration): the home page's Start, pressed as soon as the button can be pressed (before the app has taken over,
 //    while that is still going on: `lib/early-clicks.ts` marks the button pending and replays the press), and Start
@@ -12,7 +14,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { answered, pageWait, recordInteraction, recorded, tookOver } from './page/interaction.ts';
+import { answered, pageWait, recordInteraction, recorded, tookOver, type Frame } from './page/interaction.ts';
 import { chromiumArgs, startAppServer } from './process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -39,6 +41,23 @@ async function freshPage(browser: Browser): Promise<{ context: BrowserContext; p
   return { context, page };
 }
 
+/** A long animation frame's time: its scripts (file, entry point), style and layout, and the rest. */
+function whereTimeWent(frame: Frame | null): string {
+  if (frame === null) return 'no long animation frame recorded around it';
+  const scripts = frame.scripts.filter((script) => script.duration >= 1);
+  const inScripts = scripts.reduce((sum, script) => sum + script.duration, 0);
+  const parts = scripts.map(
+    (script) =>
+      `${script.source} ${script.invoker} ${ms(script.duration)}` +
+      (script.styleAndLayout >= 1 ? ` (forced style and layout ${ms(script.styleAndLayout)})` : ''),
+  );
+  return (
+    `frame ${ms(frame.duration)}: scripts ${ms(inScripts)}${parts.length ? ` [${parts.join('; ')}]` : ''}, ` +
+    `rendering ${ms(frame.render)} (style and layout ${ms(frame.styleAndLayout)}), ` +
+    `the rest (parsing HTML, compiling, other) ${ms(Math.max(0, frame.duration - inScripts - frame.render))}`
+  );
+}
+
 async function snapshot(page: Page) {
   const data = await page.evaluate(recorded);
   if (!data) throw new Error('The page recorded nothing (init script missing)');
@@ -55,10 +74,23 @@ async function startUp(browser: Browser, url: string) {
     const data = await snapshot(page);
     const until = data.hydratedAt! + AFTER_TAKEOVER_MS;
     const tasks = data.longTasks.filter((task) => task.start < until);
+    const longest = tasks.reduce<(typeof tasks)[number] | null>(
+      (worst, task) => (worst === null || task.duration > worst.duration ? task : worst),
+      null,
+    );
+    // The long animation frame that holds the longest task: where its time went.
+    const frame =
+      longest === null
+        ? null
+        : (data.frames.find(
+            (f) => f.start <= longest.start + 1 && f.start + f.duration >= longest.start + longest.duration - 1,
+          ) ?? null);
     return {
       tookOver: data.hydratedAt!,
       count: tasks.length,
-      longest: Math.max(0, ...tasks.map((task) => task.duration)),
+      longest: longest?.duration ?? 0,
+      longestAt: longest?.start ?? 0,
+      frame,
     };
   } finally {
     await context.close();
@@ -119,6 +151,8 @@ export async function benchInteraction(): Promise<void> {
           `${median(runs.map((run) => run.count))}, longest ${worst > 0 ? ms(worst) : 'none'} ` +
           `${runs.every((run) => run.count === 0) ? 'met' : 'NOT met'}`,
       );
+      const worstRun = runs.find((run) => run.longest === worst && worst > 0);
+      if (worstRun) console.log(`    the longest, at ${ms(worstRun.longestAt)}: ${whereTimeWent(worstRun.frame)}`);
     }
 
     console.log(`a press answered on the home page (input → next paint; target ≤ ${PRESS_TARGET_MS} ms)`);

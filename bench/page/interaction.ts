@@ -5,6 +5,9 @@
 interface Recorded {
   /** Long tasks (over 50 ms on the main thread), from navigation start. */
   longTasks: { start: number; duration: number }[];
+  /** Long animation frames (over 50 ms): what each spent in scripts (by file and entry point), in style and layout,
+   * and otherwise (the HTML parser, compiling, rendering), to say where a long task's time went. */
+  frames: Frame[];
   /** Event Timing entries of interactions: from the input's timestamp to the next paint after its handlers. */
   events: { name: string; start: number; duration: number; interactionId: number }[];
   /** The last pointerdown's timestamp, and whether the app had taken the page over by then. */
@@ -15,6 +18,15 @@ interface Recorded {
   /** When the timer card first said it runs, then the next frame (what the visitor sees), from navigation start. */
   runningAt: number | null;
   answeredAt: number | null;
+}
+
+export interface Frame {
+  start: number;
+  duration: number;
+  /** From the frame's rendering update (rAF callbacks, style, layout) to its end; 0 when it had none. */
+  render: number;
+  styleAndLayout: number;
+  scripts: { source: string; invoker: string; duration: number; styleAndLayout: number }[];
 }
 
 declare global {
@@ -30,6 +42,7 @@ declare global {
 export function recordInteraction(): void {
   const recorded: Recorded = {
     longTasks: [],
+    frames: [],
     events: [],
     pressedAt: null,
     pressedHydrated: false,
@@ -42,6 +55,41 @@ export function recordInteraction(): void {
     for (const entry of list.getEntries())
       recorded.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+  // `long-animation-frame` (LoAF) is not in this TypeScript's DOM library yet: the fields used, typed here.
+  interface LoafScript {
+    sourceURL: string;
+    invoker: string;
+    invokerType: string;
+    duration: number;
+    forcedStyleAndLayoutDuration: number;
+  }
+  interface Loaf {
+    startTime: number;
+    duration: number;
+    renderStart: number;
+    styleAndLayoutStart: number;
+    scripts: LoafScript[];
+  }
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as Loaf[]) {
+      const end = entry.startTime + entry.duration;
+      recorded.frames.push({
+        start: entry.startTime,
+        duration: entry.duration,
+        render: entry.renderStart > 0 ? end - entry.renderStart : 0,
+        styleAndLayout: entry.styleAndLayoutStart > 0 ? end - entry.styleAndLayoutStart : 0,
+        scripts: entry.scripts.map((script) => ({
+          source: script.sourceURL.slice(script.sourceURL.lastIndexOf('/') + 1) || '(inline or none)',
+          invoker:
+            script.invokerType === 'classic-script' || script.invokerType === 'module-script'
+              ? script.invokerType
+              : script.invoker,
+          duration: script.duration,
+          styleAndLayout: script.forcedStyleAndLayoutDuration,
+        })),
+      });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
   new PerformanceObserver((list) => {
     // `interactionId` (Event Timing level 2) is not in this TypeScript's DOM library yet.
     for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
