@@ -25,23 +25,25 @@ const entryLanguage = enterPreferredLanguage();
 const prerendered = rootElement.hasChildNodes() && window.location.pathname === entryPath;
 let keepFirstScroll = prerendered;
 
-const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
-  defaultNotFoundComponent: NotFoundPage,
-  defaultErrorComponent: ErrorPage,
-  // Scrolls to the top on a new page and restores the position on Back, except when taking over a prerendered page:
-  // the visitor may have scrolled it (or the browser gone to its #anchor) before the app started.
-  scrollRestoration: () => {
-    if (!keepFirstScroll) return true;
-    keepFirstScroll = false;
-    return false;
-  },
-});
+function createAppRouter() {
+  return createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
+    // Scrolls to the top on a new page and restores the position on Back, except when taking over a prerendered
+    // page: the visitor may have scrolled it (or the browser gone to its #anchor) before the app started.
+    scrollRestoration: () => {
+      if (!keepFirstScroll) return true;
+      keepFirstScroll = false;
+      return false;
+    },
+  });
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }
 
@@ -62,8 +64,26 @@ function HydrationMark({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * Ends the current task and resumes in a new one: between the start's steps the browser can paint and take input
+ * (held until the app listens: lib/early-clicks.ts), so the start is several short tasks, not one long one that a
+ * press would wait behind (issue 26: no task over 50 ms while the page becomes interactive). `scheduler.yield()`
+ * resumes ahead of other queued work where the browser has it (not in this TypeScript's DOM library yet).
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start(): Promise<void> {
+  // The modules' evaluation (React, the router, the app's code) is a task of its own: what follows starts in the
+  // next one, and each step below in one of its own.
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
   startFeatures();
+  await nextTask();
   // The URL's language must be active before the first render: I18nProvider renders nothing
   // until a locale is active, and a first paint in English would flash. Never rejects.
   await activateLanguage(entryLanguage);
@@ -94,6 +114,7 @@ async function start(): Promise<void> {
     // loaded first, and the router renders the way it does on the server (no top-level Suspense).
     router.ssr = { manifest: undefined };
     await router.load();
+    await nextTask();
   }
   const routerNotFound = router.state.matches.some((match) => match.status === 'notFound' || match._notFound);
   if (prerendered && serverNotFound !== routerNotFound) {
