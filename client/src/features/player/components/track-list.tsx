@@ -45,6 +45,10 @@ export function TrackList({
   const listId = useId();
   const viewport = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
+  // The viewport's scroll position as its last scroll event said: read here instead of `element.scrollTop`, which
+  // would make the browser lay the whole page out inside React's commit (on the first render, when the app takes
+  // a page over, that forced layout was the app's own longest step: decision 0093).
+  const shownScrollTop = useRef(0);
   const count = tracks.length;
   const viewportHeight = viewportHeightFor(count);
   const { start, end, totalHeight } = virtualWindow({ count, scrollTop, viewportHeight });
@@ -54,9 +58,10 @@ export function TrackList({
   useLayoutEffect(() => {
     const element = viewport.current;
     if (!element || currentIndex < 0) return;
-    const target = scrollTopToReveal(currentIndex, element.scrollTop, viewportHeight);
-    if (target !== element.scrollTop) {
+    const target = scrollTopToReveal(currentIndex, shownScrollTop.current, viewportHeight);
+    if (target !== shownScrollTop.current) {
       element.scrollTop = target;
+      shownScrollTop.current = target;
       setScrollTop(target);
     }
   }, [currentIndex, viewportHeight, tracks]);
@@ -129,7 +134,10 @@ export function TrackList({
       style={{ height: viewportHeight }}
       data-has-actions={renderAction ? true : undefined}
       data-testid="track-list"
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      onScroll={(event) => {
+        shownScrollTop.current = event.currentTarget.scrollTop;
+        setScrollTop(shownScrollTop.current);
+      }}
     >
       <ul className="track-list-inner" style={{ height: totalHeight }} aria-label={t`Tracks in ${categoryName}`}>
         {rows}
