@@ -12,6 +12,9 @@ import { holdLinks } from './early-clicks.ts';
  * in another tab (the island asks), or at once when `needsApp()` says this browser has live state the page must
  * show (a running timer, sync on).
  */
+/** How many of the app's modules are preloaded per task (see `preload` below). */
+const PRELOADS_PER_TASK = 6;
+
 export function loadAppAfterFirstPaint(needsApp: () => boolean = () => false): void {
   let painted = false;
   let wanted = false;
@@ -20,19 +23,26 @@ export function loadAppAfterFirstPaint(needsApp: () => boolean = () => false): v
   // At low priority (images the page shows come first); nothing is fetched before the element is in the head.
   const append = (element: HTMLLinkElement | HTMLScriptElement) =>
     document.head.append(Object.assign(element, { crossOrigin: 'anonymous', fetchPriority: 'low' }));
+  // Each preload starts a fetch, about a millisecond or two apiece on a slow phone: the two dozen a page names, added
+  // in one task, made a long one (decision 0093). A few per task, the entry's own script first.
+  const preload = (hrefs: string[]) => {
+    for (const href of hrefs.splice(0, PRELOADS_PER_TASK)) {
+      append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    }
+    if (hrefs.length > 0) setTimeout(() => preload(hrefs), 0);
+  };
   const loadApp = () => {
     if (loaded) return;
     loaded = true;
-    for (const meta of document.querySelectorAll(`meta[name="${APP_PRELOAD_META}"]`)) {
-      append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: url(meta) }));
-    }
     const entry = document.querySelector(`meta[name="${APP_ENTRY_META}"]`);
-    if (!entry) return;
-    // The starting app would cancel a link the browser is following: presses on links wait for it from now on.
-    const links = holdLinks();
-    const script = Object.assign(document.createElement('script'), { type: 'module', src: url(entry) });
-    script.addEventListener('error', links.failed, { once: true });
-    append(script);
+    if (entry) {
+      // The starting app would cancel a link the browser is following: presses on links wait for it from now on.
+      const links = holdLinks();
+      const script = Object.assign(document.createElement('script'), { type: 'module', src: url(entry) });
+      script.addEventListener('error', links.failed, { once: true });
+      append(script);
+    }
+    preload([...document.querySelectorAll(`meta[name="${APP_PRELOAD_META}"]`)].map(url));
   };
   const loader: AppLoader = {
     request: () => {
