@@ -2,6 +2,9 @@ import { APP_ENTRY_META, APP_ISLAND_META, APP_LOAD_FALLBACK_MS, APP_PRELOAD_META
 import { setAppLoader, type AppLoader } from './app-loader.ts';
 import { holdLinks } from './early-clicks.ts';
 
+/** How many of the app's modules are preloaded per task (see `preload` below). */
+const PRELOADS_PER_TASK = 6;
+
 /**
  * Runs in /theme-boot.js. On a prerendered page (build/prerender.ts names the scripts in `<meta>` tags), loads the
  * app's modules (at low priority) once the page has painted its first text, or after a second at the latest. The shell
@@ -12,9 +15,6 @@ import { holdLinks } from './early-clicks.ts';
  * in another tab (the island asks), or at once when `needsApp()` says this browser has live state the page must
  * show (a running timer, sync on).
  */
-/** How many of the app's modules are preloaded per task (see `preload` below). */
-const PRELOADS_PER_TASK = 6;
-
 export function loadAppAfterFirstPaint(needsApp: () => boolean = () => false): void {
   let painted = false;
   let wanted = false;
