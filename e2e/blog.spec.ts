@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
+// The offline and installation journeys (pwa, offline, corners, sync) cover the service worker; these are about
+// the page, so they run without it: its precache costs a context about 0.8 s of CPU (issue 24).
+test.use({ serviceWorkers: 'block' });
+
 const SLUGS = [
   'productivity-trends-2025',
   'pomodoro-science-new',

@@ -11,6 +11,10 @@ import {
   toggle,
 } from './helpers/timer.ts';
 
+// The offline and installation journeys (pwa, offline, corners, sync) cover the service worker; these are about
+// the page, so they run without it: its precache costs a context about 0.8 s of CPU (issue 24).
+test.use({ serviceWorkers: 'block' });
+
 // Focus cycles (issue 13) in a real browser. Playwright's clock does not reach the timer's worker,
 // so a journey does not wait out whole minutes: it saves a running focus phase that ends in a few
 // seconds (exactly what the app itself saves), opens the page, and lets the real timer end it.

@@ -11,6 +11,10 @@ import {
   toggle,
 } from './helpers/timer.ts';
 
+// The offline and installation journeys (pwa, offline, corners, sync) cover the service worker; these are about
+// the page, so they run without it: its precache costs a context about 0.8 s of CPU (issue 24).
+test.use({ serviceWorkers: 'block' });
+
 // Focus modes (issue 30) in a real browser. Playwright's clock does not reach the timer's worker, so a
 // journey does not wait out whole minutes: it saves a Flowtime focus that started 25 minutes ago
 // (exactly what the app itself saves while one runs) and opens the page.

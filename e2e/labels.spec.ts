@@ -4,6 +4,10 @@ import { checkBothSchemes } from './helpers/a11y.ts';
 import { readHistory } from './helpers/history.ts';
 import { collectPageErrors, openStarted, storeTimer, toggle } from './helpers/timer.ts';
 
+// The offline and installation journeys (pwa, offline, corners, sync) cover the service worker; these are about
+// the page, so they run without it: its precache costs a context about 0.8 s of CPU (issue 24).
+test.use({ serviceWorkers: 'block' });
+
 // Labels (issue 30) in a real browser: a label is created from the timer card with the keyboard, a short focus
 // (a paused 1-minute focus with 4 s left, as focus-modes.spec.ts does) is recorded with it, and /stats shows it
 // under its label, its filter narrowing the other sections. A rename and an archive keep the history.

@@ -6,6 +6,10 @@ import { SHIPPED_CATEGORIES } from '../shared/catalogue.ts';
 import { poMessages } from '../shared/po.ts';
 import { signIn } from './helpers/admin.ts';
 
+// The offline and installation journeys (pwa, offline, corners, sync) cover the service worker; these are about
+// the page, so they run without it: its precache costs a context about 0.8 s of CPU (issue 24).
+test.use({ serviceWorkers: 'block' });
+
 // Issue 15: what the server sends (category names, error codes) reaches the visitor in the page language.
 const catalog = (code: string) => poMessages(fs.readFileSync(`client/src/locales/${code}/messages.po`, 'utf8'));
 const fr = catalog('fr');

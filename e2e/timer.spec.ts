@@ -12,6 +12,10 @@ import {
   toggle,
 } from './helpers/timer.ts';
 
+// The offline and installation journeys (pwa, offline, corners, sync) cover the service worker; these are about
+// the page, so they run without it: its precache costs a context about 0.8 s of CPU (issue 24).
+test.use({ serviceWorkers: 'block' });
+
 // The timer runs in a dedicated worker, and Playwright's page.clock does not reach into workers
 // (checked: Date.now() in a worker keeps real time while the page's clock is fast-forwarded). So
 // these journeys use real time; the one that runs a phase to its end stores it paused with seconds left.
