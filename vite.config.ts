@@ -156,6 +156,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunk holds which source and what it imports. The byte budgets read it
     // (server/test/js-budgets.test.ts, decision 0086); the server never sends dotfiles.
     manifest: true,
+    // One stylesheet for the whole client (decision 0096): a prerendered page linked ten (the app's and each lazy
+    // route's), each a request its first paint waited for. Every page linked all the public ones anyway.
+    cssCodeSplit: false,
   },
   server: {
     proxy: {

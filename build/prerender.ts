@@ -41,21 +41,6 @@ function pwaRegisterStub(): Plugin {
   };
 }
 
-/**
- * The stylesheets of the lazy public route chunks (the blog's, the home page's): the prerendered page
- * shows those routes' markup before their chunks load, so it links their CSS up front, or the page
- * would shift when it arrives. The admin area's is left out; so is what index.html already links.
- */
-function publicRouteCss(bundle: OutputBundle, template: string): string[] {
-  const css = new Set<string>();
-  for (const chunk of Object.values(bundle)) {
-    if (chunk.type !== 'chunk') continue;
-    if (chunk.moduleIds.some((id) => /[\\/](routes|features)[\\/]admin[\\/]/.test(id))) continue;
-    for (const file of chunk.viteMetadata?.importedCss ?? []) if (!template.includes(file)) css.add(file);
-  }
-  return [...css].sort();
-}
-
 /** The catalog chunk of each language (`de` → `assets/messages-….js`): client/src/lib/i18n.ts loads them lazily. */
 function catalogChunks(bundle: OutputBundle): Map<string, string> {
   const chunks = new Map<string, string>();
@@ -183,11 +168,9 @@ export function prerender(options: PrerenderOptions): Plugin {
 
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') throw new Error('Prerendering: the build has no index.html');
+      // Each page's template. It links the client's one stylesheet (`cssCodeSplit: false`, decision 0096), so every
+      // page's markup, the lazy routes' included, is styled from its first paint.
       const shell = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
-      const styles = publicRouteCss(bundle, shell)
-        .map((file) => `<link rel="stylesheet" crossorigin href="${config.base}${file}">`)
-        .join('\n    ');
-      const template = shell.replace('</head>', `  ${styles}\n  </head>`);
 
       const catalogs = catalogChunks(bundle);
       if (catalogs.size === 0) throw new Error('Prerendering: the build has no catalog chunks (locales/*/messages.po)');
@@ -206,7 +189,7 @@ export function prerender(options: PrerenderOptions): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: `${PRERENDER_DIR}/${fileName}`,
-          source: pageDocument(template, page, catalogOf(page.url), isIslandPage(page.url) ? islandUrl : undefined),
+          source: pageDocument(shell, page, catalogOf(page.url), isIslandPage(page.url) ? islandUrl : undefined),
         });
       }
       for (const page of notFound) {
@@ -216,7 +199,7 @@ export function prerender(options: PrerenderOptions): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: `${PRERENDER_DIR}/${fileName}`,
-          source: pageDocument(template, page, catalogOf(page.url)),
+          source: pageDocument(shell, page, catalogOf(page.url)),
         });
       }
       this.emitFile({
