@@ -71,25 +71,26 @@ test('the switcher lists every language by its own name, with an accessible labe
 
 test('the switcher round-trips from a deep page and stores preferredLanguage', async ({ page }) => {
   const errors = collectErrors(page);
-  await page.goto('/fr/faq');
+  // A page that runs the app, which keeps the focus on the switcher (the FAQ is an island page: decision 0097).
+  await page.goto('/fr/about');
   await expect(html(page)).toHaveAttribute('lang', 'fr-FR');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('fr', 'Frequently Asked Questions'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('fr', 'About Pomolo'));
   expect(await storedLanguage(page)).toBeNull();
 
   await switcher(page).focus();
   await switcher(page).selectOption('ja');
-  await expect(page).toHaveURL(/\/ja\/faq$/);
+  await expect(page).toHaveURL(/\/ja\/about$/);
   await expect(html(page)).toHaveAttribute('lang', 'ja-JP');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('ja', 'Frequently Asked Questions'));
-  await expect(page).toHaveTitle(tr('ja', 'Frequently Asked Questions — Pomolo'));
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ja\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('ja', 'About Pomolo'));
+  await expect(page).toHaveTitle(tr('ja', 'About Pomolo — our mission, the science and the team'));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ja\/about$/);
   expect(await storedLanguage(page)).toBe('ja');
   await expect(switcher(page)).toBeFocused();
 
   await switcher(page).selectOption('en');
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/faq$/);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/about$/);
   await expect(html(page)).toHaveAttribute('lang', 'en-US');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Pomolo');
   expect(await storedLanguage(page)).toBe('en');
 
   // Query and hash come along; the brand link follows the language.
@@ -311,12 +312,13 @@ test.describe('without the service worker', () => {
       if (message.type() === 'error') logged.push(message.text());
     });
     // Every catalog is its own chunk (decision 0086): every one but English's fails. An English page names its own.
-    const englishCatalog = catalogOf(await (await request.get('/faq')).text());
+    const englishCatalog = catalogOf(await (await request.get('/about')).text());
     await page.route(/\/assets\/messages-[^/]+\.js$/, (route) =>
       new URL(route.request().url()).pathname === englishCatalog ? route.continue() : route.abort(),
     );
-    await page.goto('/it/faq');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+    // A page that runs the app at once (the FAQ is an island page: decision 0097).
+    await page.goto('/it/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Pomolo');
     await expect(html(page)).toHaveAttribute('lang', 'en-US');
     await expect(page.getByTestId('site-footer')).toBeVisible();
     expect(logged.some((text) => text.includes('Could not load the "it" translations'))).toBe(true);
@@ -330,8 +332,8 @@ test.describe('without the service worker', () => {
       if (message.type() === 'error') logged.push(message.text());
     });
     await page.route(/\/assets\/messages-[^/]+\.js$/, (route) => route.abort());
-    await page.goto('/it/faq');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Domande frequenti');
+    await page.goto('/it/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('it', 'About Pomolo'));
     await expect.poll(() => logged.some((text) => text.includes('Could not load the English translations'))).toBe(true);
     await expect(html(page)).toHaveAttribute('lang', 'it-IT');
     await expect(html(page)).not.toHaveAttribute('data-hydrated', /.+/);

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Islands (issue 26, decision 0087): an article, a blog post or a legal text starts without the app (no React, no
+ * Islands (issue 26, decisions 0087 and 0097): an article, a blog post, a legal text or the FAQ starts without the app (no React, no
  * router), with a small island module that makes the header's theme and language switches work at once. The app
  * loads and takes over when the visitor needs it (a press on a control that needs it, replayed; a pointer on a link
  * of the site), or at once when this browser has live state the page must show (a running timer).
@@ -42,7 +42,7 @@ test.describe('an island page, first visit', () => {
   // The service worker is tested on its own below; here every load is a first visit from the network.
   test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
 
-  test('an article and a legal page load no React before the visitor interacts, in every kind of language', async ({
+  test('an article, a legal page and the FAQ load no React before the visitor interacts, in every kind of language', async ({
     page,
   }) => {
     const problems = watchConsole(page);
@@ -52,6 +52,7 @@ test.describe('an island page, first visit', () => {
       '/ja/privacy',
       '/terms',
       '/fr/blog/post/time-blocking-mastery-advanced-scheduling',
+      '/it/faq',
     ]) {
       const scripts = watchScripts(page);
       await page.goto(url);
@@ -120,6 +121,49 @@ test.describe('an island page, first visit', () => {
     await expect(page.getByRole('dialog', { name: 'Timer settings' })).toBeVisible();
     await expect(html(page)).toHaveAttribute('data-hydrated', 'hydrated');
     expect(appScripts(scripts).length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('the FAQ opens its questions without the app, which keeps the one open; its search field starts the app', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const scripts = watchScripts(page);
+    await page.goto('/faq');
+    await expect(html(page)).toHaveAttribute('data-hydrated', 'island');
+    const items = page.getByTestId('faq-item');
+    const [first, second] = [items.nth(0), items.nth(1)];
+    const question = (item: typeof first) => item.getByRole('button');
+    const answer = (item: typeof first) => item.getByRole('region');
+    await expect(answer(first)).toBeHidden();
+    // One open at a time, by mouse and by keyboard, as in the app.
+    await question(first).click();
+    await expect(question(first)).toHaveAttribute('aria-expanded', 'true');
+    await expect(answer(first)).toBeVisible();
+    await question(second).focus();
+    await page.keyboard.press('Enter');
+    await expect(question(second)).toHaveAttribute('aria-expanded', 'true');
+    await expect(answer(second)).toBeVisible();
+    await expect(question(first)).toHaveAttribute('aria-expanded', 'false');
+    await expect(answer(first)).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    expect(appScripts(scripts)).toEqual([]);
+
+    // The search field starts the app; the word typed filters once it has taken over, and the question open stays so.
+    const search = page.getByTestId('faq-search');
+    await search.click();
+    await search.pressSequentially('SHORTCUTS');
+    await expect(html(page)).toHaveAttribute('data-hydrated', 'hydrated');
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText('Are there keyboard shortcuts?');
+    await search.fill('');
+    await expect(question(second)).toHaveAttribute('aria-expanded', 'true');
+    await expect(answer(second)).toBeVisible();
+    // The app answers the next press: the open question closes.
+    await question(second).click();
+    await expect(answer(second)).toBeHidden();
+    await question(first).click();
+    await expect(answer(first)).toBeVisible();
     expect(problems).toEqual([]);
   });
 

@@ -16,7 +16,7 @@ import { storePreferredLanguage } from './lib/language-preference.ts';
 import { readStorage } from './lib/stored-timer.ts';
 
 /**
- * The island module (decision 0087): what an article, a blog post or a legal text runs instead of the app (React,
+ * The island module (decisions 0087, 0097): what an article, a blog post, a legal text or the FAQ runs instead of the app (React,
  * the router, the player, the timer) until the visitor needs it. /theme-boot.js loads it once the page has painted
  * (client/src/lib/load-app-after-paint.ts); build/prerender.ts builds it on its own, with no React.
  *
@@ -25,6 +25,7 @@ import { readStorage } from './lib/stored-timer.ts';
  *   `toggleThemeModeAtom` and ThemeRuntime do;
  * - the language switcher opens the page in the chosen language (a new page load, as with links) and stores the
  *   choice, as the app's LanguageSwitcher does;
+ * - the FAQ's questions open and close; its search field starts the app, which filters;
  * - every other control (Settings, …) needs the app: a press on it is held by lib/early-clicks.ts, which asks for the
  *   app and presses it again once the app has taken over;
  * - a pointer over (or the focus on) a link of the site starts the app, so that the press that follows is a
@@ -103,6 +104,30 @@ window.addEventListener(
   { capture: true },
 );
 
+// The FAQ (decision 0097): a question opens and closes at once, one open at a time, as the app's FaqPage does; the
+// app, when it takes over, starts from the question open here (`islandOpenQuestion` in faq-page.tsx).
+window.addEventListener(
+  'click',
+  (event) => {
+    if (!active() || event.button !== 0) return;
+    const button = event.target instanceof Element ? event.target.closest('.faq-question button') : null;
+    const item = button?.closest<HTMLElement>('#root [data-testid="faq-item"]');
+    if (!button || !item) return;
+    event.stopPropagation();
+    const opening = button.getAttribute('aria-expanded') !== 'true';
+    for (const other of document.querySelectorAll<HTMLElement>('#root [data-testid="faq-item"]'))
+      showQuestion(other, opening && other === item);
+  },
+  { capture: true },
+);
+
+function showQuestion(item: HTMLElement, open: boolean): void {
+  item.dataset.open = String(open);
+  item.querySelector('.faq-question button')?.setAttribute('aria-expanded', String(open));
+  const answer = item.querySelector<HTMLElement>('.faq-answer');
+  if (answer) answer.hidden = !open;
+}
+
 window.addEventListener(
   'change',
   (event) => {
@@ -121,9 +146,13 @@ window.addEventListener(
 
 // The visitor is about to go to another page of the site: with the app there, it is a client-side navigation
 // (the music and the timer go on). A touch is not an intent (it is the press itself): the browser follows it.
+// The FAQ's search field likewise: the app filters the questions, and is on its way before the first letter (a letter
+// typed meanwhile is held and typed again: lib/early-clicks.ts).
 const onIntent = (event: Event) => {
-  if (active() && siteLink(event.target)) requestApp();
+  if (active() && (siteLink(event.target) || isFaqSearch(event.target))) requestApp();
 };
+const isFaqSearch = (target: EventTarget | null) =>
+  target instanceof HTMLInputElement && target.dataset.testid === 'faq-search' && target.closest('#root') !== null;
 document.addEventListener('pointerover', (event) => event.pointerType !== 'touch' && onIntent(event));
 document.addEventListener('focusin', onIntent);
 

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { langParam } from '../../../lib/i18n.ts';
 import type { LocalizedText } from '../../../lib/localized-text.ts';
 import { useCurrentLanguage } from '../../../lib/use-current-language.ts';
@@ -33,7 +33,7 @@ function FaqItem({ entry, open, onToggle, lang }: FaqItemProps) {
   const buttonId = `${id}-question`;
   const panelId = `${id}-answer`;
   return (
-    <div className="faq-item" data-testid="faq-item" data-open={open} lang={lang}>
+    <div className="faq-item" data-testid="faq-item" data-question-id={entry.id} data-open={open} lang={lang}>
       <h3 className="faq-question">
         <button type="button" id={buttonId} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
           <span>{entry.q}</span>
@@ -49,6 +49,22 @@ function FaqItem({ entry, open, onToggle, lang }: FaqItemProps) {
   );
 }
 
+/** Whether the FAQ has been shown by the app in this document: later visits start with every question closed. */
+let shownByApp = false;
+
+/**
+ * The question the island opened before the app took the page over (decision 0097: client/src/island.ts opens and
+ * closes them on the prerendered page), so that the app starts from what the visitor sees. Read from the page, not
+ * from `<html data-hydrated>`: the route's part of the page may hydrate after the rest has marked it. Null on the
+ * server, and when the app renders the page itself (nothing of it is in the document yet).
+ */
+function islandOpenQuestion(): string | null {
+  if (typeof document === 'undefined' || shownByApp) return null;
+  return (
+    document.querySelector<HTMLElement>('#root [data-testid="faq-item"][data-open="true"]')?.dataset.questionId ?? null
+  );
+}
+
 /**
  * /faq. The questions and answers come from the route loader in the page's language (faq-texts.ts);
  * only when that language could not be loaded are they English, marked `lang="en"` and announced by
@@ -60,7 +76,10 @@ export function FaqPage({ faq }: { faq: LocalizedText<FaqText> }) {
   const lang = langParam(language);
   const fallback = faq.language !== language;
   const [query, setQuery] = useState('');
-  const [openKey, setOpenKey] = useState<string | null>(null);
+  const [openKey, setOpenKey] = useState<string | null>(islandOpenQuestion);
+  useEffect(() => {
+    shownByApp = true;
+  }, []);
   const all = useMemo(() => faqCategories(faq.text), [faq.text]);
   const categories = useMemo(() => filterFaq(all, query, faq.locale), [all, query, faq.locale]);
   const matches = categories.reduce((sum, category) => sum + category.questions.length, 0);
