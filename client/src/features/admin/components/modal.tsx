@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { returnFocus } from '../../../lib/return-focus.ts';
 
 interface ModalProps {
   open: boolean;
@@ -15,14 +16,14 @@ interface ModalProps {
  */
 export function Modal({ open, title, onClose, children, className, testId }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const focusBefore = useRef<HTMLElement | null>(null);
   const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      focusBefore.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
@@ -31,9 +32,9 @@ export function Modal({ open, title, onClose, children, className, testId }: Mod
 
   useEffect(() => {
     if (open) return;
-    const target = returnFocus.current;
-    returnFocus.current = null;
-    if (target?.isConnected) target.focus();
+    const target = focusBefore.current;
+    focusBefore.current = null;
+    returnFocus(target, ref.current);
   }, [open]);
 
   // Closing while still open in React (unmount) must not leave the page inert.

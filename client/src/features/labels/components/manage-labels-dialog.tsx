@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LABEL_COLOR_HEX, LABEL_COLORS, LABEL_NAME_MAX, type Label, type LabelColor } from '#shared/labels.ts';
 import { addLabel, archiveStoredLabel, colorStoredLabel, labelsAtom, renameStoredLabel } from '../../../lib/labels.ts';
+import { returnFocus } from '../../../lib/return-focus.ts';
 
 function useColorNames(): Record<LabelColor, string> {
   const { t } = useLingui();
@@ -26,18 +27,18 @@ export function ManageLabelsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const labels = useAtomValue(labelsAtom);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const focusBefore = useRef<HTMLElement | null>(null);
   const [name, setName] = useState('');
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    focusBefore.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
     return () => {
-      const target = returnFocus.current;
-      if (target?.isConnected) target.focus();
+      const target = focusBefore.current;
+      returnFocus(target, dialog);
     };
   }, []);
 

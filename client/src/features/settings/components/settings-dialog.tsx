@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { closeSettingsAtom, settingsOpenAtom } from '../atoms.ts';
+import { returnFocus } from '../../../lib/return-focus.ts';
 import { SettingsPanel } from './settings-panel.tsx';
 import '../settings.css';
 
@@ -56,7 +57,7 @@ export function SettingsDialog({ children }: { children?: ReactNode }) {
     close();
     const target = returnFocusRef.current;
     returnFocusRef.current = null;
-    if (target && target.isConnected) target.focus();
+    returnFocus(target, dialogRef.current);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
