@@ -23,7 +23,7 @@ test.describe('a first visit', () => {
   test('a prerendered page asks for the app only once its first text is on the screen, at low priority', async ({
     page,
   }) => {
-    for (const url of ['/', '/de/about', '/blog']) {
+    for (const url of ['/', '/de/contact', '/blog']) {
       await page.goto(url);
       await expect(html(page), url).toHaveAttribute('data-hydrated', 'hydrated');
       const timing = await page.evaluate(() => {
@@ -106,8 +106,9 @@ test('a task typed before the page is hydrated and added right as React takes ov
 
 test('a language chosen before the page is hydrated is chosen again once it is', async ({ page }) => {
   const main = await holdMainChunk(page);
-  // A page that runs the app at once (the FAQ is an island page, whose switcher works without it: decision 0097).
-  await page.goto('/fr/about', { waitUntil: 'commit' });
+  // A page that runs the app at once (the FAQ and About are island pages, whose switcher works without it: decisions
+  // 0097, 0098).
+  await page.goto('/fr/contact', { waitUntil: 'commit' });
   await main.requested;
   const switcher = page.getByTestId('language-switcher');
   await expect(switcher).toBeVisible();
@@ -116,7 +117,7 @@ test('a language chosen before the page is hydrated is chosen again once it is',
   await expect(switcher).toHaveAttribute('aria-busy', 'true');
 
   main.release();
-  await expect(page).toHaveURL(/\/ja\/about$/);
+  await expect(page).toHaveURL(/\/ja\/contact$/);
   await expect(html(page)).toHaveAttribute('lang', 'ja-JP');
   await expect(switcher).toHaveValue('ja');
   await expect(switcher).not.toHaveAttribute('aria-busy', /.*/);

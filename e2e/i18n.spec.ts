@@ -71,26 +71,27 @@ test('the switcher lists every language by its own name, with an accessible labe
 
 test('the switcher round-trips from a deep page and stores preferredLanguage', async ({ page }) => {
   const errors = collectErrors(page);
-  // A page that runs the app, which keeps the focus on the switcher (the FAQ is an island page: decision 0097).
-  await page.goto('/fr/about');
+  // A page that runs the app, which keeps the focus on the switcher (the FAQ and About are island pages: decisions
+  // 0097, 0098).
+  await page.goto('/fr/contact');
   await expect(html(page)).toHaveAttribute('lang', 'fr-FR');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('fr', 'About Pomolo'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('fr', 'Contact Us'));
   expect(await storedLanguage(page)).toBeNull();
 
   await switcher(page).focus();
   await switcher(page).selectOption('ja');
-  await expect(page).toHaveURL(/\/ja\/about$/);
+  await expect(page).toHaveURL(/\/ja\/contact$/);
   await expect(html(page)).toHaveAttribute('lang', 'ja-JP');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('ja', 'About Pomolo'));
-  await expect(page).toHaveTitle(tr('ja', 'About Pomolo — our mission, the science and the team'));
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ja\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('ja', 'Contact Us'));
+  await expect(page).toHaveTitle(tr('ja', 'Contact Us — Pomolo'));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ja\/contact$/);
   expect(await storedLanguage(page)).toBe('ja');
   await expect(switcher(page)).toBeFocused();
 
   await switcher(page).selectOption('en');
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/about$/);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/contact$/);
   await expect(html(page)).toHaveAttribute('lang', 'en-US');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Pomolo');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
   expect(await storedLanguage(page)).toBe('en');
 
   // Query and hash come along; the brand link follows the language.
@@ -117,8 +118,8 @@ test('a stored preferredLanguage opens the bare root in that language, and nothi
   await page.goto('/de');
   await expect(html(page)).toHaveAttribute('lang', 'de-DE');
 
-  // In-app navigation to / (English brand link) is not redirected either.
-  await page.goto('/about');
+  // In-app navigation to / (English brand link) is not redirected either (from a page that runs the app at once).
+  await page.goto('/contact');
   await page.getByTestId('brand').click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(html(page)).toHaveAttribute('lang', 'en-US');
@@ -292,7 +293,7 @@ test('unknown addresses show the 404 page in the language of the URL, not indexe
   await expect(page.getByTestId('not-found-home')).toHaveAttribute('href', '/');
 
   // From a French page, an unprefixed unknown address is English too.
-  await page.goto('/fr/about');
+  await page.goto('/fr/contact');
   // The router listens once the app has started (after a prerendered page's first paint).
   await expect(html(page)).toHaveAttribute('data-hydrated', /.+/);
   await page.evaluate(() => window.history.pushState(null, '', '/nope/at/all'));
@@ -312,13 +313,13 @@ test.describe('without the service worker', () => {
       if (message.type() === 'error') logged.push(message.text());
     });
     // Every catalog is its own chunk (decision 0086): every one but English's fails. An English page names its own.
-    const englishCatalog = catalogOf(await (await request.get('/about')).text());
+    const englishCatalog = catalogOf(await (await request.get('/contact')).text());
     await page.route(/\/assets\/messages-[^/]+\.js$/, (route) =>
       new URL(route.request().url()).pathname === englishCatalog ? route.continue() : route.abort(),
     );
-    // A page that runs the app at once (the FAQ is an island page: decision 0097).
-    await page.goto('/it/about');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Pomolo');
+    // A page that runs the app at once (the FAQ and About are island pages: decisions 0097, 0098).
+    await page.goto('/it/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
     await expect(html(page)).toHaveAttribute('lang', 'en-US');
     await expect(page.getByTestId('site-footer')).toBeVisible();
     expect(logged.some((text) => text.includes('Could not load the "it" translations'))).toBe(true);
@@ -332,8 +333,8 @@ test.describe('without the service worker', () => {
       if (message.type() === 'error') logged.push(message.text());
     });
     await page.route(/\/assets\/messages-[^/]+\.js$/, (route) => route.abort());
-    await page.goto('/it/about');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('it', 'About Pomolo'));
+    await page.goto('/it/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('it', 'Contact Us'));
     await expect.poll(() => logged.some((text) => text.includes('Could not load the English translations'))).toBe(true);
     await expect(html(page)).toHaveAttribute('lang', 'it-IT');
     await expect(html(page)).not.toHaveAttribute('data-hydrated', /.+/);

@@ -138,9 +138,16 @@ test.describe('without the service worker (it would fetch every chunk to precach
 
     await page.getByTestId('language-switcher').selectOption('ja');
     await expect(items(page).first().getByRole('button')).toHaveText(faqJa['what-is-pomolo'].q);
+    // About is an island page too (decision 0098): a load of it fetches no text; the app, going there, fetches it.
     await page.goto('/ja/about');
     await expect(page.getByTestId('about-text')).toHaveCount(8);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'island');
+    expect(fetched.sort()).toEqual(['faq-de', 'faq-ja']);
+    await page.goto('/ja/contact');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'hydrated');
+    await page.getByTestId('site-footer').locator('a[href="/ja/about"]').click();
+    await expect(page).toHaveURL(/\/ja\/about$/);
+    await expect(page.getByTestId('about-text')).toHaveCount(8);
     expect(fetched.sort()).toEqual(['about-ja', 'faq-de', 'faq-ja']);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isIslandPage } from './island-pages.ts';
 
 describe('isIslandPage (decision 0087)', () => {
-  it('is true for articles, blog posts, the legal texts and the FAQ, in every language', () => {
+  it('is true for articles, blog posts, the legal texts, the FAQ and About, in every language', () => {
     for (const url of [
       '/blog/adhd-pomodoro-guide',
       '/de/blog/adhd-pomodoro-guide',
@@ -15,12 +15,26 @@ describe('isIslandPage (decision 0087)', () => {
       '/terms?from=test#section-3',
       '/faq',
       '/it/faq',
+      '/about',
+      '/ko/about',
     ])
       expect(isIslandPage(url), url).toBe(true);
   });
 
   it('is false for the pages that run the app at once', () => {
-    for (const url of ['/', '/de', '/blog', '/de/blog', '/faqs', '/about', '/credits', '/stats', '/contact', '/sync'])
+    for (const url of [
+      '/',
+      '/de',
+      '/blog',
+      '/de/blog',
+      '/faqs',
+      '/abouts',
+      '/about/team',
+      '/credits',
+      '/stats',
+      '/contact',
+      '/sync',
+    ])
       expect(isIslandPage(url), url).toBe(false);
   });
 });
