@@ -22,7 +22,7 @@ export type ViteManifest = Record<string, ManifestChunk>;
  * The kinds of page, each with one example address and the modules that page loads at start besides the app's entry
  * (index.html's module and its static imports): its route's component chunk (the router loads it before hydrating),
  * the text its loader imports, the language's catalog. Each with its own static imports. Keys are Vite's manifest
- * keys (source paths relative to client/). An `island` kind (articles, legal texts, the FAQ, About: decisions 0087, 0097, 0098) loads none of
+ * keys (source paths relative to client/). An `island` kind (articles, legal texts, the FAQ, About, the blog: decisions 0087, 0097, 0098) loads none of
  * that before the visitor interacts: only the boot script and the island module its built page names; `starts` is
  * then what the app loads when it takes over (on demand), which `appJavaScript` counts.
  */
@@ -54,6 +54,11 @@ export const PAGE_KINDS = {
     url: '/about',
     island: true,
     starts: ['src/routes/{-$lang}/about.tsx?tsr-split=component', 'src/features/content/about/texts/about-en.ts', EN],
+  },
+  blog: {
+    url: '/blog',
+    island: true,
+    starts: ['src/routes/{-$lang}/blog.index.tsx?tsr-split=component', EN],
   },
   stats: { url: '/stats', starts: ['src/routes/{-$lang}/stats.tsx?tsr-split=component', EN] },
 } as const satisfies Record<string, { url: string; island?: true; starts: readonly string[] }>;

@@ -42,7 +42,7 @@ test.describe('an island page, first visit', () => {
   // The service worker is tested on its own below; here every load is a first visit from the network.
   test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
 
-  test('an article, a legal page, the FAQ and About load no React before the visitor interacts, in every kind of language', async ({
+  test('an article, a legal page, the FAQ, About and the blog load no React before the visitor interacts, in every kind of language', async ({
     page,
   }) => {
     const problems = watchConsole(page);
@@ -54,6 +54,7 @@ test.describe('an island page, first visit', () => {
       '/fr/blog/post/time-blocking-mastery-advanced-scheduling',
       '/it/faq',
       '/ko/about',
+      '/pt/blog',
     ]) {
       const scripts = watchScripts(page);
       await page.goto(url);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isIslandPage } from './island-pages.ts';
 
 describe('isIslandPage (decision 0087)', () => {
-  it('is true for articles, blog posts, the legal texts, the FAQ and About, in every language', () => {
+  it('is true for articles, blog posts, the blog, the legal texts, the FAQ and About, in every language', () => {
     for (const url of [
       '/blog/adhd-pomodoro-guide',
       '/de/blog/adhd-pomodoro-guide',
@@ -17,6 +17,8 @@ describe('isIslandPage (decision 0087)', () => {
       '/it/faq',
       '/about',
       '/ko/about',
+      '/blog',
+      '/de/blog',
     ])
       expect(isIslandPage(url), url).toBe(true);
   });
@@ -25,8 +27,7 @@ describe('isIslandPage (decision 0087)', () => {
     for (const url of [
       '/',
       '/de',
-      '/blog',
-      '/de/blog',
+      '/blogs',
       '/faqs',
       '/abouts',
       '/about/team',

@@ -39,8 +39,9 @@ const BUDGETS: Record<PageKind, number> = {
   legal: 10 * KB,
   // Decision 0097: the FAQ is an island page too (its questions open without the app; its search starts the app).
   faq: 10 * KB,
-  // Decision 0098: About, long-form text with links only, is an island page too.
+  // Decision 0098: About and the blog's index, text and links only, are island pages too.
   about: 10 * KB,
+  blog: 10 * KB,
   stats: 181 * KB,
 };
 const PRECACHE_BUDGET = 1900 * KB;
