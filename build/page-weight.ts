@@ -22,9 +22,9 @@ export type ViteManifest = Record<string, ManifestChunk>;
  * The kinds of page, each with one example address and the modules that page loads at start besides the app's entry
  * (index.html's module and its static imports): its route's component chunk (the router loads it before hydrating),
  * the text its loader imports, the language's catalog. Each with its own static imports. Keys are Vite's manifest
- * keys (source paths relative to client/). An `island` kind (articles, legal texts, the FAQ, About, the blog: decisions 0087, 0097, 0098) loads none of
- * that before the visitor interacts: only the boot script and the island module its built page names; `starts` is
- * then what the app loads when it takes over (on demand), which `appJavaScript` counts.
+ * keys (source paths relative to client/). An `island` kind (shared/island-pages.ts: decisions 0087, 0097, 0098)
+ * loads none of that before the visitor interacts: only the boot script and the island module its built page names;
+ * `starts` is then what the app loads when it takes over (on demand), which `appJavaScript` counts.
  */
 /** English's catalog, a chunk of its own like the other languages' (decision 0086). */
 const EN = 'src/locales/en/messages.po';

@@ -6,7 +6,7 @@ import { stripLanguagePrefix } from './languages.ts';
  * (decision 0098). Apart from shared/prerender.ts, which the boot script carries: this needs the language list.
  */
 export function isIslandPage(url: string): boolean {
-  return /^\/(privacy|terms|faq|about|blog|blog\/(post\/)?[a-z0-9-]+)$/.test(
+  return /^\/(privacy|terms|faq|about|blog(\/(post\/)?[a-z0-9-]+)?)$/.test(
     stripLanguagePrefix(url.replace(/[?#].*$/s, '')),
   );
 }

@@ -16,8 +16,9 @@ import { storePreferredLanguage } from './lib/language-preference.ts';
 import { readStorage } from './lib/stored-timer.ts';
 
 /**
- * The island module (decisions 0087, 0097): what an article, a blog post, a legal text or the FAQ runs instead of the app (React,
- * the router, the player, the timer) until the visitor needs it. /theme-boot.js loads it once the page has painted
+ * The island module (decisions 0087, 0097, 0098): what an island page (shared/island-pages.ts: articles, blog posts,
+ * the legal texts, the FAQ, About, the blog) runs instead of the app (React, the router, the player, the timer) until
+ * the visitor needs it. /theme-boot.js loads it once the page has painted
  * (client/src/lib/load-app-after-paint.ts); build/prerender.ts builds it on its own, with no React.
  *
  * It leaves the server's HTML as it is except for attributes (so the app, when it comes, takes over the same DOM):

@@ -36,8 +36,9 @@ applyTheme(
 captureEarlyClicks((event) => document.querySelector('.timer-card') !== null && shortcutForEvent(event) !== null);
 
 // A prerendered page's scripts load once it has painted (build/prerender.ts, decision 0041). An island page (an
-// article, a legal text: decision 0087) starts the app at once only when this browser has live state the page must
-// show: a running timer (its bell, its end, the title) or sync turned on; otherwise when the visitor needs it.
+// article, About, the FAQ…: shared/island-pages.ts) starts the app at once only when this browser has live state the
+// page must show: a running timer (its bell, its end, the title) or sync turned on; otherwise when the visitor needs
+// it.
 loadAppAfterFirstPaint(
   () => timer.status === 'running' || timer.status === 'ended' || readStorage(SYNC_STORAGE_KEY) !== null,
 );

@@ -10,10 +10,10 @@ const PRELOADS_PER_TASK = 6;
  * app's modules (at low priority) once the page has painted its first text, or after a second at the latest. The shell
  * (index.html: admin, the service worker's start page) keeps its ordinary module script and has no such tags.
  *
- * An island page (articles, posts, legal texts: decision 0087) loads its island module instead, and the app only on
- * `request()`: a press held on a control that needs it, a pointer or the focus on a link of the site, a timer started
- * in another tab (the island asks), or at once when `needsApp()` says this browser has live state the page must
- * show (a running timer, sync on).
+ * An island page (shared/island-pages.ts: decisions 0087, 0097, 0098) loads its island module instead, and the app
+ * only on `request()`: a press held on a control that needs it, a pointer or the focus on a link of the site, a timer
+ * started in another tab (the island asks), or at once when `needsApp()` says this browser has live state the page
+ * must show (a running timer, sync on).
  */
 export function loadAppAfterFirstPaint(needsApp: () => boolean = () => false): void {
   let painted = false;
