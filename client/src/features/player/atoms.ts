@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { selectAtom } from 'jotai/utils';
+import { startTransition } from 'react';
 import { currentTrack, INITIAL_PLAYBACK, type PlaybackState } from '#shared/playback.ts';
 import { TRACKS_LOAD_ERROR, type PlayerCategory, type TracksLoadFailure } from '#shared/player.ts';
 import { fetchCatalogue, TracksLoadError } from './api.ts';
@@ -36,7 +37,9 @@ export const loadCatalogueAtom = atom(null, async (get, set, options?: { force?:
   set(catalogueState, { status: 'loading' });
   try {
     const categories = await fetchCatalogue();
-    set(catalogueState, { status: 'ready', categories });
+    // The player's first render with the tracks is the start's largest after the take-over: as a transition React
+    // renders it in slices and yields between them, instead of one long task a press would wait behind (issue 26).
+    startTransition(() => set(catalogueState, { status: 'ready', categories }));
   } catch (error) {
     const failure: TracksLoadFailure =
       error instanceof TracksLoadError ? error.failure : { code: TRACKS_LOAD_ERROR, reason: 'unknown' };

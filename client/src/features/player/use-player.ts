@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { catalogueAtom, loadCatalogueAtom } from './atoms.ts';
 import { playerController } from './player-controller.ts';
 
@@ -16,7 +16,9 @@ export function usePlayer() {
   }, [loadCatalogue]);
 
   useEffect(() => {
-    if (catalogue.status === 'ready') playerController.adopt();
+    // The controller picks its track at once; React redraws the player with it as a transition, in slices it yields
+    // between, like the render of the tracks themselves (atoms.ts): not one long task after the take-over (issue 26).
+    if (catalogue.status === 'ready') startTransition(() => playerController.adopt());
   }, [catalogue]);
 
   return {

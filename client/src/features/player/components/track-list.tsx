@@ -54,16 +54,27 @@ export function TrackList({
   const { start, end, totalHeight } = virtualWindow({ count, scrollTop, viewportHeight });
   const currentIndex = currentId === null ? -1 : tracks.findIndex((track) => track.id === currentId);
 
-  // Keeps the current track in view when it changes (next, previous, another category).
+  // The position the list is to scroll to in the next frame, if one is pending.
+  const pendingScroll = useRef<number | null>(null);
+
+  // Keeps the current track in view when it changes (next, previous, another category). The rows of the new
+  // position render at once; the viewport itself scrolls in the frame's callback, before that frame paints: setting
+  // `scrollTop` lays the page out on the spot, and there it is the layout the frame does anyway rather than a second
+  // one inside React's commit (the player's first render with the tracks was the start's longest task: issue 26).
   useLayoutEffect(() => {
-    const element = viewport.current;
-    if (!element || currentIndex < 0) return;
+    if (!viewport.current || currentIndex < 0) return;
     const target = scrollTopToReveal(currentIndex, shownScrollTop.current, viewportHeight);
-    if (target !== shownScrollTop.current) {
-      element.scrollTop = target;
-      shownScrollTop.current = target;
-      setScrollTop(target);
+    if (target === shownScrollTop.current) return;
+    shownScrollTop.current = target;
+    setScrollTop(target);
+    if (pendingScroll.current === null) {
+      requestAnimationFrame(() => {
+        const position = pendingScroll.current;
+        pendingScroll.current = null;
+        if (position !== null && viewport.current) viewport.current.scrollTop = position;
+      });
     }
+    pendingScroll.current = target;
   }, [currentIndex, viewportHeight, tracks]);
 
   const rows = [];
