@@ -151,3 +151,20 @@ export function tookOver(): boolean {
 export function pageWait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/**
+ * Resolves, with `performance.now()`, once the app (or an island page's island) has marked `<html data-hydrated>`:
+ * a mutation observer, not a poll every frame, so that waiting adds no work to the page's main thread.
+ */
+export function whenTakenOver(): Promise<number> {
+  return new Promise((resolve) => {
+    const root = document.documentElement;
+    if (root.dataset.hydrated) return resolve(performance.now());
+    const observer = new MutationObserver(() => {
+      if (!root.dataset.hydrated) return;
+      observer.disconnect();
+      resolve(performance.now());
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+}
