@@ -16,6 +16,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { answered, pageWait, recordInteraction, recorded, tookOver, type Frame } from './page/interaction.ts';
 import { chromiumArgs, startAppServer } from './process.ts';
+import { median } from './figures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,10 +28,6 @@ const PRESS_TARGET_MS = 100;
 /** Generous: a first visit on a busy machine takes seconds, not a minute. */
 const TIMEOUT_MS = 60_000;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const row = (label: string, value: string) => console.log(`  ${label.padEnd(40)}${value}`);
 

@@ -12,6 +12,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumArgs, startAppServer } from './process.ts';
+import { median } from './figures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -34,11 +35,6 @@ interface Figures {
   scriptBytes: number;
   scriptFiles: number;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 function score(result: Result, category: (typeof CATEGORIES)[number]): number {
   return Math.round((result.categories[category]?.score ?? 0) * 100);

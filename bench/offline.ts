@@ -23,6 +23,7 @@ import {
 } from './page/offline.ts';
 import { chromiumArgs, freePort, spawnServer, stop, waitFor } from './process.ts';
 import { precacheSize } from '../build/page-weight.ts';
+import { median } from './figures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -38,10 +39,6 @@ const TARGETS = {
   homeJsGzipBytes: 120 * 1024,
 };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER TARGET');

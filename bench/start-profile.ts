@@ -22,6 +22,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import { pageWait, whenTakenOver } from './page/interaction.ts';
 import { chromiumArgs, startAppServer } from './process.ts';
+import { median } from './figures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -66,11 +67,6 @@ interface LongTask {
   /** Self time by source file (or the browser's own work), longest first. */
   parts: [string, number][];
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** Names a sampled frame by its source file, through the chunk's source map when the build has one. */
 function sourceNamer(distDir: string): (url: string, line: number, column: number) => string {

@@ -17,6 +17,7 @@ import type { FocusSession } from '../shared/focus-session.ts';
 import type { Label } from '../shared/labels.ts';
 import { computeLabelTotals, computeStats, filterByLabel } from '../shared/stats.ts';
 import { freePort, spawnServer, stop, waitFor } from './process.ts';
+import { median } from './figures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,7 +26,6 @@ const RUNS = 7;
 const TARGET_MS = 200;
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'];
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER TARGET');
 const row = (label: string, value: string) => console.log(`  ${label.padEnd(46)}${value}`);
