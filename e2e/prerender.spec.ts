@@ -245,6 +245,44 @@ test('a stored theme is on <html> before the app runs, and the page does not shi
   }
 });
 
+test("the take-over keeps the prerendered head's tags; a page change replaces them", async ({ page }) => {
+  await page.addInitScript(() => {
+    // The head as parsed, once the body starts: before the app's module runs.
+    new MutationObserver((_records, observer) => {
+      if (!document.body) return;
+      observer.disconnect();
+      (window as unknown as { parsedHead: Element[] }).parsedHead = [
+        ...document.head.querySelectorAll('[data-page-head]'),
+      ];
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const problems = watchConsole(page);
+  await page.goto('/de');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'hydrated');
+  const head = () =>
+    page.evaluate(() => {
+      const parsed = (window as unknown as { parsedHead: Element[] }).parsedHead;
+      return {
+        parsed: parsed.length,
+        kept: parsed.filter((element) => element.isConnected).length,
+        now: document.head.querySelectorAll('[data-page-head]').length,
+        canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      };
+    });
+  // The same elements the server sent, not identical copies: applyHead found nothing to change (lib/head.ts).
+  const origin = new URL(page.url()).origin;
+  const before = await head();
+  expect(before.parsed, 'description, canonical, 12 alternates, Open Graph, JSON-LD').toBeGreaterThan(25);
+  expect(before).toEqual({ parsed: before.parsed, kept: before.parsed, now: before.parsed, canonical: `${origin}/de` });
+  await page.getByTestId('site-footer').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/de/faq`);
+  const after = await head();
+  expect(after.kept, "the home page's tags are gone").toBe(0);
+  expect(after.now).toBeGreaterThan(25);
+  expect(await page.locator('meta[name="description"]').count()).toBe(1);
+  expect(problems).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

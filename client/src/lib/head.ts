@@ -83,12 +83,28 @@ export function clearHead(doc: Document = document): void {
   for (const element of doc.head.querySelectorAll(`[${MANAGED}], meta[name="description"]`)) element.remove();
 }
 
-/** Sets the title and replaces the managed head tags with those of `input`. */
+/** Whether `element` is the tag `tag` would make: same name, attributes (beside the marker) and text. */
+function isTag(element: Element, tag: HeadTag): boolean {
+  if (element.localName !== tag.tag || !element.hasAttribute(MANAGED)) return false;
+  const names = Object.keys(tag.attributes);
+  if (element.attributes.length !== names.length + 1) return false;
+  if (names.some((name) => element.getAttribute(name) !== tag.attributes[name])) return false;
+  return tag.text === undefined ? element.childNodes.length === 0 : element.textContent === tag.text;
+}
+
+/**
+ * Sets the title and replaces the managed head tags with those of `input`. When the head already holds exactly these
+ * tags (a prerendered page the app takes over), it is left as it is: replacing some thirty identical elements costs
+ * the take-over a task for nothing.
+ */
 export function applyHead(input: HeadInput, doc: Document = document, origin: string = window.location.origin): void {
-  doc.title = input.title;
+  if (doc.title !== input.title) doc.title = input.title;
+  const tags = buildHeadTags(input, origin);
+  const current = doc.head.querySelectorAll(`[${MANAGED}], meta[name="description"]`);
+  if (current.length === tags.length && tags.every((tag, i) => isTag(current[i], tag))) return;
   clearHead(doc);
   const fragment = doc.createDocumentFragment();
-  for (const tag of buildHeadTags(input, origin)) {
+  for (const tag of tags) {
     const element = doc.createElement(tag.tag);
     for (const [name, value] of Object.entries(tag.attributes)) element.setAttribute(name, value);
     element.setAttribute(MANAGED, '');
