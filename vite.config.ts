@@ -159,6 +159,17 @@ export default defineConfig({
     // One stylesheet for the whole client (decision 0096): a prerendered page linked ten (the app's and each lazy
     // route's), each a request its first paint waited for. Every page linked all the public ones anyway.
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically is in the entry's own file (decision 0100). Split by sharing, the
+          // start was 25 files beside the entry (React, the router's pieces, the stores, the player and timer modules
+          // the lazy routes also import): each a request the page and the service worker answered, and a file
+          // compressed on its own. One file is 7.8 KB smaller compressed, and the lazy routes import from it.
+          groups: [{ name: 'start', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -36,7 +36,8 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
-const appScripts = (scripts: string[]) => scripts.filter((file) => /^\/assets\/(index|react|useSelector)-/.test(file));
+/** The app's entry, which holds React, the router and everything else the app starts with (decision 0100). */
+const appScripts = (scripts: string[]) => scripts.filter((file) => /^\/assets\/index-/.test(file));
 
 test.describe('an island page, first visit', () => {
   // The service worker is tested on its own below; here every load is a first visit from the network.

@@ -32,8 +32,9 @@ import { PROJECT_ROOT } from '../src/config.ts';
  */
 const KB = 1024;
 const BUDGETS: Record<PageKind, number> = {
-  home: 191 * KB,
-  'home (de)': 192 * KB,
+  // Decision 0100: the entry holds everything the app starts with (181.5 and 182.8 KB; 189.3 and 190.6 KB before).
+  home: 184 * KB,
+  'home (de)': 185 * KB,
   // Decision 0087: the boot script and the island module (8.0 KB); the app (~175–180 KB) loads when it is needed.
   article: 10 * KB,
   legal: 10 * KB,
@@ -42,9 +43,9 @@ const BUDGETS: Record<PageKind, number> = {
   // Decision 0098: About and the blog's index, text and links only, are island pages too.
   about: 10 * KB,
   blog: 10 * KB,
-  stats: 181 * KB,
+  stats: 174 * KB,
 };
-const PRECACHE_BUDGET = 1900 * KB;
+const PRECACHE_BUDGET = 1880 * KB;
 
 const DIST = path.join(PROJECT_ROOT, 'dist');
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
