@@ -78,9 +78,12 @@ export function buildHeadTags(input: HeadInput, origin: string): HeadTag[] {
 /** Marks the elements this module owns, so each page replaces exactly its predecessor's tags. */
 const MANAGED = 'data-page-head';
 
+/** The tags a page's head is made of: the managed ones, and the static description of index.html. */
+const OWNED = `[${MANAGED}], meta[name="description"]`;
+
 /** Removes the head tags of the previous page (and the static description of index.html). */
 export function clearHead(doc: Document = document): void {
-  for (const element of doc.head.querySelectorAll(`[${MANAGED}], meta[name="description"]`)) element.remove();
+  for (const element of doc.head.querySelectorAll(OWNED)) element.remove();
 }
 
 /** Whether `element` is the tag `tag` would make: same name, attributes (beside the marker) and text. */
@@ -100,7 +103,7 @@ function isTag(element: Element, tag: HeadTag): boolean {
 export function applyHead(input: HeadInput, doc: Document = document, origin: string = window.location.origin): void {
   if (doc.title !== input.title) doc.title = input.title;
   const tags = buildHeadTags(input, origin);
-  const current = doc.head.querySelectorAll(`[${MANAGED}], meta[name="description"]`);
+  const current = doc.head.querySelectorAll(OWNED);
   if (current.length === tags.length && tags.every((tag, i) => isTag(current[i], tag))) return;
   clearHead(doc);
   const fragment = doc.createDocumentFragment();
