@@ -17,6 +17,8 @@ import { median } from './figures.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** How many times one run is repeated when Lighthouse reports its own error instead of a result. */
+const MAX_RETRIES = 3;
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/de,/faq,/blog/adhd-pomodoro-guide').split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
@@ -144,8 +146,9 @@ export async function benchLighthouse(): Promise<void> {
         });
       for (let i = 0; i < RUNS; i++) {
         let result = await audit();
-        // Lighthouse's own hiccups (e.g. NO_NAVSTART: the trace missed the navigation) say "run again": once.
-        if (result?.lhr.runtimeError) {
+        // Lighthouse's own hiccups (e.g. NO_NAVSTART: the trace missed the navigation) say "run again". They come in
+        // pairs at times (two NO_NAVSTARTs in a row on /blog/adhd-pomodoro-guide, 30 November): up to three times.
+        for (let retry = 0; retry < MAX_RETRIES && result?.lhr.runtimeError; retry++) {
           console.log(`    (run ${i + 1}: ${result.lhr.runtimeError.code}; running it again)`);
           result = await audit();
         }
