@@ -107,7 +107,7 @@ export async function benchOffline(): Promise<void> {
 
     const js = await homePageJavaScript(browser, origin, distDir);
     row(
-      'home page JavaScript, gzip',
+      'home page JavaScript once settled, gzip',
       `${kb(js.gzip)} (${kb(js.raw)} raw, ${js.files} files) (target ≤ 120 KB) ${verdict(js.gzip <= TARGETS.homeJsGzipBytes)}`,
     );
 
