@@ -1,11 +1,14 @@
 import { readFile } from 'node:fs/promises';
+import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import sharp from 'sharp';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PRECOMPRESSED } from './build/page-weight.ts';
 import { prerender } from './build/prerender.ts';
 import { renderBell } from './server/src/catalogue/bell.ts';
 import { encodeMp3 } from './server/src/media/mp3.ts';
@@ -149,6 +152,16 @@ export default defineConfig({
     bellAsset(),
     pwaIcons(),
     prerender({ sourcePlugins, ssrOutDir: fromRoot('./node_modules/.cache/pomolo-prerender') }),
+    // `.br` and `.gz` copies of the scripts and the stylesheet, compressed once at the highest settings, which the
+    // server sends as they are (decision 0101). In the bundle's last step: what the prerendering emits is included.
+    compression({
+      include: PRECOMPRESSED.include,
+      threshold: PRECOMPRESSED.minBytes,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+    }),
   ],
   build: {
     outDir: fromRoot('./dist'),

@@ -35,6 +35,8 @@ export function benchPageWeight(): void {
     console.log(
       `  ${kind.padEnd(10)} ${PAGE_KINDS[kind].url.padEnd(27)} ${kb(js.gzipBytes)} in ${js.files.length} files${verdict}`,
     );
+    // What goes over the wire to a browser that accepts Brotli (decision 0101); the targets stay on gzip level 9.
+    console.log(`    as the server sends it (Brotli): ${kb(js.sentBytes)}`);
     console.log(
       `    heaviest: ${js.files
         .slice(0, 5)

@@ -4,9 +4,9 @@
  * worker precaches. Bytes are deterministic, so server/test/page-weight.test.ts holds them to budgets; time figures
  * stay in `npm run bench -- lighthouse`.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { APP_ISLAND_META, PRERENDER_DIR, prerenderFileName } from '../shared/prerender.ts';
 
 /** One entry of Vite's dist/.vite/manifest.json (`build.manifest` in vite.config.ts). */
@@ -92,7 +92,26 @@ export function staticClosure(manifest: ViteManifest, keys: readonly string[]): 
 export interface PageJs {
   /** Gzip-compressed bytes (level 9) of every script, the boot script included. */
   gzipBytes: number;
-  files: { file: string; gzipBytes: number }[];
+  /** What the server sends a browser that accepts Brotli (`sentSize`). */
+  sentBytes: number;
+  files: { file: string; gzipBytes: number; sentBytes: number }[];
+}
+
+/**
+ * The files the build writes `.br` (Brotli, quality 11) and `.gz` (gzip, level 9) copies of, with
+ * vite-plugin-compression2 (vite.config.ts, decision 0101): the server sends them as they are.
+ */
+export const PRECOMPRESSED = { include: /\.(js|mjs|css|svg)$/, minBytes: 1024 };
+
+/**
+ * What the server sends for a file of the build to a browser that accepts Brotli: the build's `.br` copy where it made
+ * one, else what @fastify/compress makes on the fly (Brotli quality 4, from 1 KB; server/src/app.ts).
+ */
+export function sentSize(file: string): number {
+  if (existsSync(`${file}.br`)) return statSync(`${file}.br`).size;
+  const data = readFileSync(file);
+  if (data.length < 1024) return data.length;
+  return brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }).length;
 }
 
 /** Whether pages of this kind start as islands (no app before the visitor needs it: decision 0087). */
@@ -108,9 +127,14 @@ export function islandModule(distDir: string, url: string): string | null {
 }
 
 function measured(distDir: string, files: Iterable<string>): PageJs {
-  const sized = [...files].map((file) => ({ file, gzipBytes: gzipSize(path.join(distDir, file)) }));
+  const sized = [...files].map((file) => ({
+    file,
+    gzipBytes: gzipSize(path.join(distDir, file)),
+    sentBytes: sentSize(path.join(distDir, file)),
+  }));
   sized.sort((a, b) => b.gzipBytes - a.gzipBytes);
-  return { gzipBytes: sized.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0), files: sized };
+  const sum = (key: 'gzipBytes' | 'sentBytes') => sized.reduce((total, file) => total + file[key], 0);
+  return { gzipBytes: sum('gzipBytes'), sentBytes: sum('sentBytes'), files: sized };
 }
 
 /** What the app loads to take a page of this kind over: its entry, the route, the text, the catalog. */

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   appJavaScript,
@@ -8,6 +9,7 @@ import {
   PAGE_KINDS,
   pageJavaScript,
   precacheSize,
+  PRECOMPRESSED,
   readViteManifest,
   type PageKind,
 } from '../../build/page-weight.ts';
@@ -125,5 +127,34 @@ describe('what a page loads before the visitor interacts, and the precache, stay
     // The shell, every route and locale chunk: far more than one page's start.
     expect(precache.files).toBeGreaterThan(50);
     expect(precache.bytes, `${kb(precache.bytes)} in ${precache.files} files`).toBeLessThanOrEqual(PRECACHE_BUDGET);
+  });
+});
+
+describe("the build's compressed copies (decision 0101)", () => {
+  it('every script and the stylesheet have a Brotli and a gzip copy; every copy is exactly its file', () => {
+    builtPage('/');
+    const all = readdirSync(DIST, { recursive: true, encoding: 'utf8' });
+    // No copy anywhere that is not its file's bytes (a stale copy would be sent in place of the file).
+    const copies = all.filter((name) => /\.(br|gz)$/.test(name));
+    for (const copy of copies) {
+      const data = readFileSync(path.join(DIST, copy.replace(/\.(br|gz)$/, '')));
+      const raw = readFileSync(path.join(DIST, copy));
+      const unpacked = copy.endsWith('.br') ? zlib.brotliDecompressSync(raw) : zlib.gunzipSync(raw);
+      expect(unpacked.equals(data), copy).toBe(true);
+    }
+    // Every script and stylesheet of the app worth it has both.
+    const worthIt = all.filter(
+      (name) =>
+        name.startsWith('assets') &&
+        PRECOMPRESSED.include.test(name) &&
+        readFileSync(path.join(DIST, name)).length >= PRECOMPRESSED.minBytes,
+    );
+    expect(worthIt.length).toBeGreaterThan(50);
+    for (const name of worthIt) expect(copies, name).toEqual(expect.arrayContaining([`${name}.br`, `${name}.gz`]));
+    // What a browser that accepts Brotli gets for the home page is smaller than gzip's level 9 (the budgets above).
+    const home = pageJavaScript(DIST, 'home', readViteManifest(DIST));
+    expect(home.sentBytes, `${kb(home.sentBytes)} sent against ${kb(home.gzipBytes)} gzip`).toBeLessThan(
+      home.gzipBytes * 0.9,
+    );
   });
 });

@@ -48,6 +48,9 @@ export default fp<{ distDir: string; publicUrl?: string }>(
       // `/` is the home page: prerendered, not the shell.
       index: prerendered ? false : ['index.html'],
       dotfiles: 'ignore',
+      // The build's `.br` and `.gz` copies of its scripts and stylesheet (vite.config.ts, decision 0101), compressed once
+      // at the highest settings; a file without them is compressed on the fly by @fastify/compress, as before.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const name = path.basename(filePath);
         if (filePath.includes(`${path.sep}assets${path.sep}`))

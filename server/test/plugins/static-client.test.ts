@@ -1,4 +1,8 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../src/config.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 describe('the built client and fallbacks', () => {
@@ -96,5 +100,57 @@ describe('the built client and fallbacks', () => {
     }
     const fr = languages.find((l) => l.code === 'fr')!;
     expect(fr.ui.timer.start).toBe('Démarrer');
+  });
+});
+
+/**
+ * Decision 0101: the build writes `.br` and `.gz` copies of its scripts (vite-plugin-compression2; the copies of the
+ * real build are checked in server/test/page-weight.test.ts). The server sends them as they are.
+ */
+describe("the build's compressed copies", () => {
+  let t: TestApp;
+  // Real code: the project's shared modules, one after the other (about 100 KB), and its copies as the build makes them.
+  let script = '';
+  let br: Buffer;
+  let gz: Buffer;
+  beforeAll(async () => {
+    const shared = path.join(PROJECT_ROOT, 'shared');
+    const names = (await fs.readdir(shared)).filter((name) => name.endsWith('.ts')).sort();
+    script = (await Promise.all(names.map((name) => fs.readFile(path.join(shared, name), 'utf8')))).join('\n');
+    br = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+    gz = zlib.gzipSync(script, { level: 9 });
+    t = await createTestApp({
+      seed: false,
+      prepareDist: async (distDir) => {
+        const file = path.join(distDir, 'assets', 'big-def456.js');
+        await fs.writeFile(file, script);
+        await fs.writeFile(`${file}.br`, br);
+        await fs.writeFile(`${file}.gz`, gz);
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('sends the copy the browser accepts, as it is, with the headers of the file itself', async () => {
+    for (const [accept, encoding, sent] of [
+      ['gzip, deflate, br, zstd', 'br', br],
+      ['gzip', 'gzip', gz],
+    ] as const) {
+      const res = await t.app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': accept } });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      // The copy as it is on disk: not compressed again, not compressed anew (at Brotli's quality 4, on the fly).
+      expect(res.rawPayload.equals(sent), accept).toBe(true);
+      expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(res.headers['cache-control']).toMatch(/immutable/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+    const plain = await t.app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    // What the server made on the fly before: larger than the build's copy.
+    const onTheFly = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+    expect(br.length).toBeLessThan(onTheFly.length);
   });
 });
