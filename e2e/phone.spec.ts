@@ -107,6 +107,41 @@ test('the header keeps every action on one row in every language, the pill steps
   await expect(page.getByTestId('settings-button')).toContainText(/\S/);
 });
 
+test("the soundscape's layer names fit their buttons, broken only between words, in every language", async ({
+  page,
+}) => {
+  // At 320–412 px two layers a row left a button 70 px of text: «Потрескивающий» (149 px), «Meereswellen» and even
+  // "Crackling" were cut inside the word. Chinese and Japanese break between characters by design: not checked.
+  /** The words of a layer's name that run over two lines or out of its button. */
+  const cutWords = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('.soundscape-toggle')].flatMap((button) => {
+        const cut: string[] = [];
+        if (button.scrollWidth > button.clientWidth) cut.push(`${button.textContent}: wider than its button`);
+        const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) cut.push(`${word[0]}: on ${lines.size} lines`);
+          }
+        }
+        return cut;
+      }),
+    );
+  for (const language of LANGUAGES_TO_CHECK.filter((code) => code !== 'ja' && code !== 'zh')) {
+    await page.setViewportSize({ width: 360, height: PHONE_HEIGHT });
+    await open(page, publicPagesIn(language)[0]);
+    await expect(page.locator('.soundscape-toggle')).not.toHaveCount(0);
+    for (const width of [320, 360, 412, 480, 768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: PHONE_HEIGHT });
+      expect(await cutWords(), `${language} at ${width} px`).toEqual([]);
+    }
+  }
+});
+
 test('every public page and the settings dialog have touch targets of at least 24 × 24 px', async ({ page }) => {
   test.setTimeout(300_000);
   const problems: Record<string, TargetFailure[]> = {};
