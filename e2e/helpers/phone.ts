@@ -162,6 +162,38 @@ export async function horizontalOverflow(page: Page): Promise<WidthReport[]> {
   return failures;
 }
 
+/**
+ * The words inside `selector` that the layout cuts: run over two lines (a box too narrow for the word, which
+ * `overflow-wrap: break-word` then breaks anywhere, without a hyphen) or out of a button. A word ends at a space, a dash,
+ * a slash or a bracket (a line may break before one). For languages that separate words with spaces: Chinese and
+ * Japanese break between characters by design.
+ */
+export async function cutWords(page: Page, selector = 'body'): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const cut: string[] = [];
+    for (const root of document.querySelectorAll(selector)) {
+      if (root.tagName === 'BUTTON' && root.scrollWidth > root.clientWidth) cut.push(`"${root.textContent}": too wide`);
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement!;
+        if (!parent.checkVisibility() || parent.closest('.visually-hidden, pre, code, script, style')) continue;
+        for (const word of (node.textContent ?? '').matchAll(/[^\s\-–—/()（）]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+          if (new Set(rects.map((rect) => Math.round(rect.top))).size > 1) {
+            cut.push(
+              `"${word[0]}" in ${parent.tagName.toLowerCase()}${[...parent.classList].map((c) => `.${c}`).join('')}`,
+            );
+          }
+        }
+      }
+    }
+    return [...new Set(cut)];
+  }, selector);
+}
+
 export interface TargetFailure {
   target: string;
   width: number;
