@@ -164,6 +164,21 @@ test('every public page and the settings dialog have touch targets of at least 2
   expect(probe).toEqual(['button "a"', 'button "b"']);
 });
 
+test('the settings dialog cuts no word at 320 px, in every language but Chinese and Japanese', async ({ page }) => {
+  const cut: Record<string, string[]> = {};
+  for (const language of LANGUAGES_TO_CHECK.filter((code) => code !== 'ja' && code !== 'zh')) {
+    await page.setViewportSize({ width: PHONE_WIDTHS[0], height: PHONE_HEIGHT });
+    await open(page, publicPagesIn(language)[0]);
+    await page.getByTestId('settings-button').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    const words = await cutWords(page, '[role="dialog"]');
+    if (words.length > 0) cut[language] = words;
+  }
+  expect(cut).toEqual({});
+});
+
 test('the admin area fits a phone and has touch targets of at least 24 × 24 px, on every tab', async ({ page }) => {
   test.setTimeout(300_000);
   const overflow: Record<string, WidthReport[]> = {};
