@@ -40,6 +40,11 @@ export const LANGUAGES_TO_CHECK: readonly LanguageCode[] = [
   ...LANGUAGES.map((language) => language.code).filter((code) => code !== 'en' && code !== 'de'),
 ];
 
+/** The languages whose words `cutWords` checks: Chinese and Japanese break lines between characters by design. */
+export const SPACED_LANGUAGES: readonly LanguageCode[] = LANGUAGES_TO_CHECK.filter(
+  (code) => code !== 'ja' && code !== 'zh',
+);
+
 /**
  * Pages whose body is the same English text in every language (decision 0036): the articles, the posts
  * and the legal texts. Only their header, headings and dates change with the language.
