@@ -12,6 +12,7 @@ import {
   publicPagesIn,
   smallTouchTargets,
   SPACED_LANGUAGES,
+  squeezedSliders,
   type TargetFailure,
   type WidthReport,
 } from './helpers/phone.ts';
@@ -37,9 +38,12 @@ for (const language of LANGUAGES_TO_CHECK) {
     test.setTimeout(300_000);
     const problems: Record<string, WidthReport[]> = {};
     const cut: Record<string, string[]> = {};
+    const squeezed: Record<string, string[]> = {};
     await forEachPage(page, pagesToCheckIn(language), async (url) => {
       const failures = await horizontalOverflow(page);
       if (failures.length > 0) problems[url] = failures;
+      const sliders = await squeezedSliders(page);
+      if (sliders.length > 0) squeezed[url] = sliders;
       // At the narrowest width, no word is cut inside (Chinese and Japanese break between characters by design).
       if (!SPACED_LANGUAGES.includes(language)) return;
       await page.setViewportSize({ width: PHONE_WIDTHS[0], height: PHONE_HEIGHT });
@@ -48,6 +52,7 @@ for (const language of LANGUAGES_TO_CHECK) {
     });
     expect(problems).toEqual({});
     expect(cut).toEqual({});
+    expect(squeezed).toEqual({});
   });
 }
 

@@ -167,6 +167,38 @@ export async function horizontalOverflow(page: Page): Promise<WidthReport[]> {
   return failures;
 }
 
+/** The narrowest a slider may be: the focus view's soundscape volume is 6rem on purpose. */
+export const MIN_SLIDER_PX = 96;
+
+/**
+ * The visible sliders narrower than `MIN_SLIDER_PX` at each phone width, as "width: label (px)". A slider in a row with a
+ * long label was squeezed to a few pixels (the soundscape's volume in German, Italian, Russian and Portuguese at
+ * 320 px): still there for a screen reader, useless to a finger. Resizes only on a page that has a slider.
+ */
+export async function squeezedSliders(page: Page): Promise<string[]> {
+  // Not `:visible`, which leaves out a slider squeezed to 0 px (Italian at 320 px).
+  const sliders = page.locator('input[type="range"]');
+  if ((await sliders.count()) === 0) return [];
+  const squeezed: string[] = [];
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: PHONE_HEIGHT });
+    const narrow = await sliders.evaluateAll(
+      (inputs, min) =>
+        inputs
+          .filter((input) => input.checkVisibility())
+          .map((input) => ({
+            label: input.getAttribute('aria-label') ?? input.id,
+            px: input.getBoundingClientRect().width,
+          }))
+          .filter(({ px }) => px < min)
+          .map(({ label, px }) => `${label} (${Math.round(px)} px)`),
+      MIN_SLIDER_PX,
+    );
+    squeezed.push(...narrow.map((slider) => `${width}: ${slider}`));
+  }
+  return squeezed;
+}
+
 /**
  * The words inside `selector` that the layout cuts: run over two lines (a box too narrow for the word, which
  * `overflow-wrap: break-word` then breaks anywhere, without a hyphen) or out of a button. A word ends at a space, a dash,
