@@ -166,6 +166,47 @@ test('F opens the focus view, Escape closes it; the button opens it too; backgro
   expect(await scene.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
 });
 
+test("the focus view's time stays on a phone's screen, a 180-minute focus's too", async ({ page }) => {
+  // At 30vw the time ran off a phone: "180:00" by 70 px at 360 px, "25:00" by 6 px at 320 px (timer.css).
+  const textBox = () =>
+    page.getByTestId('focus-time').evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const { left, right } = range.getBoundingClientRect();
+      return { text: element.textContent, left, right, screen: window.innerWidth };
+    });
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.goto('/');
+  await expect(page.getByTestId('player')).toHaveAttribute('data-state', 'paused');
+  await page.keyboard.press('f');
+  await expect(page.getByTestId('focus-time')).toHaveText('25:00');
+  let box = await textBox();
+  expect(box.left).toBeGreaterThanOrEqual(0);
+  expect(box.right).toBeLessThanOrEqual(box.screen);
+  await page.keyboard.press('Escape');
+
+  await page.getByTestId('settings-button').click();
+  const work = page.getByTestId('settings-dialog').getByTestId('work-input');
+  await work.fill('180');
+  await work.blur();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('settings-dialog')).toBeHidden();
+  await page.keyboard.press('f');
+  await expect(page.getByTestId('focus-time')).toHaveText('180:00');
+  for (const [width, height] of [
+    [320, 568],
+    [360, 740],
+    [412, 915],
+  ]) {
+    await page.setViewportSize({ width, height });
+    box = await textBox();
+    expect(box.left, `${width} px`).toBeGreaterThanOrEqual(0);
+    expect(box.right, `${width} px`).toBeLessThanOrEqual(box.screen);
+  }
+  // Still big: the longer time is smaller, not tiny.
+  expect((await page.getByTestId('focus-time').boundingBox())!.height).toBeGreaterThanOrEqual(60);
+});
+
 test('with full-screen breaks on, a break opens the focus view with a suggestion and Skip break', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('player')).toHaveAttribute('data-state', 'paused');
