@@ -34,31 +34,35 @@ export function FocusTable({
   /** The header of an optional last column (each row's `extra`). */
   extraHeading?: ReactNode;
 }) {
+  // On a phone a table can be wider than its card (four columns, or words like «concentrazione»): it then scrolls inside
+  // its card, not the page sideways. A scroller is reached by the keyboard in Chromium and Firefox without a tabindex.
   return (
-    <table className="stats-table" data-testid={testId}>
-      {caption !== undefined && <caption className="visually-hidden">{caption}</caption>}
-      <thead>
-        <tr>
-          <th scope="col">{heading}</th>
-          <th scope="col">
-            <Trans>Focus time</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Sessions</Trans>
-          </th>
-          {extraHeading !== undefined && <th scope="col">{extraHeading}</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row">{row.label}</th>
-            <td>{formatFocusTime(locale, row.minutes)}</td>
-            <td>{row.sessions}</td>
-            {extraHeading !== undefined && <td>{row.extra}</td>}
+    <div className="stats-table-scroll">
+      <table className="stats-table" data-testid={testId}>
+        {caption !== undefined && <caption className="visually-hidden">{caption}</caption>}
+        <thead>
+          <tr>
+            <th scope="col">{heading}</th>
+            <th scope="col">
+              <Trans>Focus time</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Sessions</Trans>
+            </th>
+            {extraHeading !== undefined && <th scope="col">{extraHeading}</th>}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              <td>{formatFocusTime(locale, row.minutes)}</td>
+              <td>{row.sessions}</td>
+              {extraHeading !== undefined && <td>{row.extra}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -54,29 +54,33 @@ export function HourChart({ hours, locale }: { hours: number[]; locale: string }
       <figcaption id="hour-chart-caption" className="visually-hidden">
         <Trans>Focus time in each hour of the day, all time; the table below has the numbers.</Trans>
       </figcaption>
-      <table className="visually-hidden" data-testid="hour-table">
-        <caption>
-          <Trans>Focus time in each hour of the day</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Hour</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Focus time</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {hours.map((minutes, hour) => (
-            <tr key={hour} data-hour={hour} data-minutes={minutes}>
-              <th scope="row">{label(hour)}</th>
-              <td>{formatFocusTime(locale, minutes)}</td>
+      {/* Hidden in a box, not as a table: a table is as wide as its rows whatever its width says (and they do not wrap
+          when hidden), which widened a phone's page by up to 150 px beside the chart. */}
+      <div className="visually-hidden">
+        <table data-testid="hour-table">
+          <caption>
+            <Trans>Focus time in each hour of the day</Trans>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Hour</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Focus time</Trans>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {hours.map((minutes, hour) => (
+              <tr key={hour} data-hour={hour} data-minutes={minutes}>
+                <th scope="row">{label(hour)}</th>
+                <td>{formatFocusTime(locale, minutes)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
