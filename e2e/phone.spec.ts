@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers/admin.ts';
 import { forEachAdminTab } from './helpers/admin-tabs.ts';
+import { seedLegacyHistory, type LegacySession } from './helpers/history.ts';
 import {
   cutWords,
+  cutWordsWhenNarrowest,
   horizontalOverflow,
   forEachPage,
   LANGUAGES_TO_CHECK,
@@ -45,9 +47,7 @@ for (const language of LANGUAGES_TO_CHECK) {
       const sliders = await squeezedSliders(page);
       if (sliders.length > 0) squeezed[url] = sliders;
       // At the narrowest width, no word is cut inside (Chinese and Japanese break between characters by design).
-      if (!SPACED_LANGUAGES.includes(language)) return;
-      await page.setViewportSize({ width: PHONE_WIDTHS[0], height: PHONE_HEIGHT });
-      const words = await cutWords(page);
+      const words = await cutWordsWhenNarrowest(page, language);
       if (words.length > 0) cut[url] = words;
     });
     expect(problems).toEqual({});
@@ -143,22 +143,20 @@ test('the stats page with a long history fits a phone in every language, its wor
   // Empty, the page fits (above). With a history, at 320 px it scrolled sideways in 8 languages (up to 549 px in
   // Italian: a hidden table beside the hours' chart, and the tables' columns) and cut «Aujourd’hui», "supervisory" and
   // Korean numbers inside. 70 days of sessions, long task names, as the previous release kept them (the app moves them).
-  await page.goto('/robots.txt');
-  await page.evaluate((now) => {
-    const day = 24 * 60 * 60_000;
-    const history = [];
-    for (let d = 0; d < 70; d++) {
-      for (let k = 0; k < (d * 7) % 9; k++) {
-        history.push({
-          type: 'focus-completed',
-          completedAt: now - d * day - k * 40 * 60_000,
-          minutes: [25, 50, 45, 90][k % 4],
-          task: k % 3 ? 'Write the quarterly report for the supervisory board meeting' : 'Read chapter 4',
-        });
-      }
+  const now = Date.now();
+  const day = 24 * 60 * 60_000;
+  const history: LegacySession[] = [];
+  for (let d = 0; d < 70; d++) {
+    for (let k = 0; k < (d * 7) % 9; k++) {
+      history.push({
+        type: 'focus-completed',
+        completedAt: now - d * day - k * 40 * 60_000,
+        minutes: [25, 50, 45, 90][k % 4],
+        task: k % 3 ? 'Write the quarterly report for the supervisory board meeting' : 'Read chapter 4',
+      });
     }
-    localStorage.setItem('focusHistory', JSON.stringify(history));
-  }, Date.now());
+  }
+  await seedLegacyHistory(page, history);
   const problems: Record<string, WidthReport[]> = {};
   const cut: Record<string, string[]> = {};
   for (const language of LANGUAGES_TO_CHECK) {
@@ -168,9 +166,7 @@ test('the stats page with a long history fits a phone in every language, its wor
     await page.getByTestId('weeks-table').evaluate((table) => (table.closest('details')!.open = true));
     const failures = await horizontalOverflow(page);
     if (failures.length > 0) problems[language] = failures;
-    if (!SPACED_LANGUAGES.includes(language)) continue;
-    await page.setViewportSize({ width: PHONE_WIDTHS[0], height: PHONE_HEIGHT });
-    const words = await cutWords(page, 'main');
+    const words = await cutWordsWhenNarrowest(page, language, 'main');
     if (words.length > 0) cut[language] = words;
   }
   expect(problems).toEqual({});

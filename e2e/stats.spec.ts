@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { checkBothSchemes } from './helpers/a11y.ts';
-import { readHistory } from './helpers/history.ts';
+import { readHistory, seedLegacyHistory, type LegacySession } from './helpers/history.ts';
 import { LANGUAGE_CODES } from '../shared/languages.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /** A history as the previous release kept it in localStorage: the app moves it to IndexedDB. */
-function legacyHistory(now: number) {
+function legacyHistory(now: number): LegacySession[] {
   return [
     { type: 'focus-completed', completedAt: now - 2 * MINUTE, minutes: 25, task: 'Write the report' },
     { type: 'focus-completed', completedAt: now - 1 * MINUTE, minutes: 25 },
@@ -20,9 +20,7 @@ function legacyHistory(now: number) {
 }
 
 async function seedLegacy(page: Page): Promise<void> {
-  await page.goto('/robots.txt');
-  const now = Date.now();
-  await page.evaluate((history) => localStorage.setItem('focusHistory', JSON.stringify(history)), legacyHistory(now));
+  await seedLegacyHistory(page, legacyHistory(Date.now()));
 }
 
 function collectErrors(page: Page): string[] {

@@ -33,3 +33,18 @@ export function readHistory(page: Page): Promise<StoredSession[]> {
       }),
   );
 }
+
+/** A finished focus session as the previous release kept it in localStorage (`focusHistory`). */
+export interface LegacySession {
+  type: 'focus-completed';
+  completedAt: number;
+  minutes: number;
+  task?: string;
+}
+
+/** Stores `history` where the previous release kept it; the app moves it to IndexedDB when it next starts. */
+export async function seedLegacyHistory(page: Page, history: readonly LegacySession[]): Promise<void> {
+  // localStorage needs a page of the app's origin: the smallest one.
+  await page.goto('/robots.txt');
+  await page.evaluate((entries) => localStorage.setItem('focusHistory', JSON.stringify(entries)), history);
+}

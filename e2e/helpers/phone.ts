@@ -231,6 +231,16 @@ export async function cutWords(page: Page, selector = 'body'): Promise<string[]>
   }, selector);
 }
 
+/**
+ * `cutWords` at the narrowest phone width, where words are likeliest to be cut, for a language that separates its words
+ * with spaces; none for Chinese and Japanese. Leaves the page at that width.
+ */
+export async function cutWordsWhenNarrowest(page: Page, language: LanguageCode, selector?: string): Promise<string[]> {
+  if (!SPACED_LANGUAGES.includes(language)) return [];
+  await page.setViewportSize({ width: PHONE_WIDTHS[0], height: PHONE_HEIGHT });
+  return cutWords(page, selector);
+}
+
 export interface TargetFailure {
   target: string;
   width: number;
