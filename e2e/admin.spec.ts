@@ -540,6 +540,10 @@ test('a session that ends on the server sends the admin back to sign in, then ba
   context,
 }) => {
   await signIn(page);
+  // The dashboard's first loads are done: Refresh joins a load still under way (it answers the same question), and one
+  // sent before the cookies went would answer 200, so nothing would find the session gone.
+  await expect(status(page)).toHaveText('✅ Music library loaded successfully');
+  await stat(page.getByTestId('stat-tracks'));
   // The server forgets the session (as when it expires); the next admin call gets 401.
   await context.clearCookies();
   await page.getByRole('button', { name: 'Refresh' }).click();
