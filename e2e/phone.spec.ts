@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './helpers/admin.ts';
 import { forEachAdminTab } from './helpers/admin-tabs.ts';
 import { seedLegacyHistory, type LegacySession } from './helpers/history.ts';
@@ -138,11 +138,8 @@ test("the soundscape's layer names fit their buttons, broken only between words,
   }
 });
 
-test('the stats page with a long history fits a phone in every language, its words whole', async ({ page }) => {
-  test.setTimeout(240_000);
-  // Empty, the page fits (above). With a history, at 320 px it scrolled sideways in 8 languages (up to 549 px in
-  // Italian: a hidden table beside the hours' chart, and the tables' columns) and cut «Aujourd’hui», "supervisory" and
-  // Korean numbers inside. 70 days of sessions, long task names, as the previous release kept them (the app moves them).
+/** 70 days of sessions with long task names, as the previous release kept them (the app moves them). */
+async function seedLongHistory(page: Page): Promise<void> {
   const now = Date.now();
   const day = 24 * 60 * 60_000;
   const history: LegacySession[] = [];
@@ -157,6 +154,14 @@ test('the stats page with a long history fits a phone in every language, its wor
     }
   }
   await seedLegacyHistory(page, history);
+}
+
+test('the stats page with a long history fits a phone in every language, its words whole', async ({ page }) => {
+  test.setTimeout(240_000);
+  // Empty, the page fits (above). With a history, at 320 px it scrolled sideways in 8 languages (up to 549 px in
+  // Italian: a hidden table beside the hours' chart, and the tables' columns) and cut «Aujourd’hui», "supervisory" and
+  // Korean numbers inside.
+  await seedLongHistory(page);
   const problems: Record<string, WidthReport[]> = {};
   const cut: Record<string, string[]> = {};
   for (const language of LANGUAGES_TO_CHECK) {
@@ -171,6 +176,53 @@ test('the stats page with a long history fits a phone in every language, its wor
   }
   expect(problems).toEqual({});
   expect(cut).toEqual({});
+});
+
+test('a stats table or the year wider than a phone fades where there is more, and one that fits does not', async ({
+  page,
+}) => {
+  // The only sign that a table scrolls inside its card was its cut-off last column. The fade follows the scroll.
+  await seedLongHistory(page);
+  await page.setViewportSize({ width: 320, height: PHONE_HEIGHT });
+  await open(page, '/de/stats');
+  const scroller = page.getByTestId('tasks-table').locator('xpath=..');
+  await expect(scroller).toHaveClass('stats-table-scroll');
+  await expect(page.getByTestId('tasks-table').locator('tbody tr')).toHaveCount(2);
+  expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(16);
+  const fades = (locator: Locator) =>
+    locator.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return [style.getPropertyValue('--stats-fade-start'), style.getPropertyValue('--stats-fade-end')];
+    });
+  // At the start: the end fades (2rem), the start does not.
+  await expect.poll(() => fades(scroller)).toEqual(['0px', '32px']);
+  await scroller.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+  await expect.poll(() => fades(scroller)).toEqual(['32px', '0px']);
+  // Focused from the keyboard, it shows whole: the mask would hide its ring.
+  const mask = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).maskImage);
+  expect(await mask(scroller)).toContain('linear-gradient');
+  await scroller.focus();
+  await expect(scroller).toBeFocused();
+  expect(await mask(scroller)).toBe('none');
+
+  // The year's squares start at this week, on the right: they fade on the left, then on the right once scrolled back.
+  const squares = page.locator('.heatmap-scroll');
+  expect(await mask(squares)).toContain('to left');
+  await expect.poll(() => fades(squares)).toEqual(['0px', '32px']);
+  await squares.evaluate((el) => (el.scrollLeft = -el.scrollWidth));
+  await expect.poll(() => fades(squares)).toEqual(['32px', '0px']);
+
+  // Wide, every table fits: no fade.
+  await page.setViewportSize({ width: 1280, height: PHONE_HEIGHT });
+  await page.getByTestId('weeks-table').evaluate((table) => (table.closest('details')!.open = true));
+  const scrollers = page.locator('.stats-table-scroll, .heatmap-scroll');
+  expect(await scrollers.count()).toBeGreaterThan(2);
+  for (const each of await scrollers.all()) {
+    expect(await each.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    await expect
+      .poll(() => each.evaluate((el) => getComputedStyle(el).getPropertyValue('--stats-fade-end')))
+      .toBe('0px');
+  }
 });
 
 test('every public page and the settings dialog have touch targets of at least 24 × 24 px', async ({ page }) => {
