@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, type LanguageCode } from '#shared/languages.ts';
+import { LAYER_IDS } from '#shared/soundscape/ids.ts';
 import { PRODUCT_FACTS as F } from '#shared/product-facts.ts';
 import { DEFAULT_CYCLE_SETTINGS, DEFAULT_DURATIONS } from '#shared/settings.ts';
 import { ABOUT_TEXTS, type AboutText } from './about/about-data.ts';
@@ -162,5 +163,30 @@ describe('the known false sentences', () => {
     );
     const guide = blog.find((entry) => entry.slug === 'pomodoro-technique-guide')!.text;
     expect(guide).toContain(`after every ${F.longBreakEvery} focus sessions it gives you a long break`);
+  });
+});
+
+describe('the soundscape as the texts count it', () => {
+  /** "Eleven" as each FAQ writes it. */
+  const ELEVEN: Record<LanguageCode, string> = {
+    en: 'mixes eleven sounds',
+    de: 'elf Klänge',
+    es: 'once sonidos',
+    fr: 'onze sons',
+    it: 'undici suoni',
+    ja: '11種類の音',
+    ko: '열한 가지 소리',
+    pt: 'onze sons',
+    ru: 'одиннадцать звуков',
+    tr: 'on bir sesi',
+    zh: '十一种声音',
+  };
+
+  it('has eleven sounds, as the FAQ in every language and the blog say', () => {
+    // When a sound is added or removed, these texts need the new count.
+    expect(LAYER_IDS).toHaveLength(11);
+    for (const code of LANGUAGE_CODES) expect(faqs[code].soundscape.a, code).toContain(ELEVEN[code]);
+    const comparison = blog.find((entry) => entry.slug === 'pomodoro-apps-comparison')!.text;
+    expect(comparison).toContain('mixes eleven ambient sounds');
   });
 });
