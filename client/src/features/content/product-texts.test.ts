@@ -166,7 +166,7 @@ describe('the known false sentences', () => {
   });
 });
 
-describe('the soundscape as the texts count it', () => {
+describe('the soundscape in the texts', () => {
   /** "Eleven" as each FAQ writes it. */
   const ELEVEN: Record<LanguageCode, string> = {
     en: 'mixes eleven sounds',
@@ -188,5 +188,12 @@ describe('the soundscape as the texts count it', () => {
     for (const code of LANGUAGE_CODES) expect(faqs[code].soundscape.a, code).toContain(ELEVEN[code]);
     const comparison = blog.find((entry) => entry.slug === 'pomodoro-apps-comparison')!.text;
     expect(comparison).toContain('mixes eleven ambient sounds');
+  });
+
+  it.each(LANGUAGE_CODES)('%s: About names the Soundscape panel as the page does', (code) => {
+    const source = catalogs[`../../locales/${code}/messages.po`];
+    const name = code === 'en' ? 'Soundscape' : /^msgid "Soundscape"\nmsgstr "(.+)"$/m.exec(source)?.[1];
+    expect(name, code).toBeTruthy();
+    expect(JSON.stringify(abouts[code].different)).toContain(name!);
   });
 });

@@ -15,7 +15,7 @@ const about: AboutText = {
     [
       {
         lead: 'Timer und Musik an einem Ort.',
-        text: 'Kein zweiter Tab mit einem Videostream, keine Werbung zwischen den Titeln. Vier Lo-fi-Kategorien (Lernen & Fokus, Chillen & Entspannen, Kaffee & Jazz, Schlaf & Ruhe) spielen direkt neben dem Timer.',
+        text: 'Kein zweiter Tab mit einem Videostream, keine Werbung zwischen den Titeln. Vier Lo-fi-Kategorien (Lernen & Fokus, Chillen & Entspannen, Kaffee & Jazz, Schlaf & Ruhe) spielen direkt neben dem Timer. Daneben mischt die Klangkulisse Regen, Wind, einen Bach, Rauschen und weitere Umgebungsgeräusche, live in deinem Browser erzeugt.',
       },
       {
         lead: 'Flexibel, nicht kompliziert.',

@@ -15,7 +15,7 @@ const about: AboutText = {
     [
       {
         lead: 'Timer and music in one place.',
-        text: 'No second tab with a video stream, no advertisements between tracks. Four categories of lo-fi (Study & Focus, Chill & Relax, Coffee & Jazz, Sleep & Calm) play right next to the timer.',
+        text: 'No second tab with a video stream, no advertisements between tracks. Four categories of lo-fi (Study & Focus, Chill & Relax, Coffee & Jazz, Sleep & Calm) play right next to the timer. Beside them, the Soundscape panel mixes rain, wind, a stream, noise and other ambient sounds, made live in your browser.',
       },
       {
         lead: 'Flexible, not fussy.',

@@ -15,7 +15,7 @@ const about: AboutText = {
     [
       {
         lead: 'Temporizador y música en un mismo sitio.',
-        text: 'Sin una segunda pestaña con un vídeo, sin anuncios entre pistas. Cuatro categorías de lo-fi (Estudio y concentración, Chill y relax, Café y jazz, Sueño y calma) suenan justo al lado del temporizador.',
+        text: 'Sin una segunda pestaña con un vídeo, sin anuncios entre pistas. Cuatro categorías de lo-fi (Estudio y concentración, Chill y relax, Café y jazz, Sueño y calma) suenan justo al lado del temporizador. A su lado, el panel Ambiente sonoro mezcla lluvia, viento, un arroyo, ruido y otros sonidos ambientales, creados al momento en tu navegador.',
       },
       {
         lead: 'Flexible, sin complicaciones.',

@@ -15,7 +15,7 @@ const about: AboutText = {
     [
       {
         lead: 'Le minuteur et la musique au même endroit.',
-        text: 'Pas de deuxième onglet avec un flux vidéo, pas de publicité entre les morceaux. Quatre catégories de lo-fi (Études & concentration, Détente & calme, Café & jazz, Sommeil & sérénité) jouent juste à côté du minuteur.',
+        text: 'Pas de deuxième onglet avec un flux vidéo, pas de publicité entre les morceaux. Quatre catégories de lo-fi (Études & concentration, Détente & calme, Café & jazz, Sommeil & sérénité) jouent juste à côté du minuteur. À côté, le panneau Ambiance sonore mélange pluie, vent, ruisseau, bruit et d’autres sons d’ambiance, créés en direct dans votre navigateur.',
       },
       {
         lead: 'Souple, sans complication.',

@@ -15,7 +15,7 @@ const about: AboutText = {
     [
       {
         lead: 'Timer e musica nello stesso posto.',
-        text: 'Nessuna seconda scheda con un video in streaming, nessuna pubblicità tra un brano e l’altro. Quattro categorie di lo-fi (Studio e concentrazione, Chill e relax, Caffè e jazz, Sonno e calma) suonano proprio accanto al timer.',
+        text: 'Nessuna seconda scheda con un video in streaming, nessuna pubblicità tra un brano e l’altro. Quattro categorie di lo-fi (Studio e concentrazione, Chill e relax, Caffè e jazz, Sonno e calma) suonano proprio accanto al timer. Accanto, il pannello Paesaggio sonoro mescola pioggia, vento, un ruscello, rumore e altri suoni d’ambiente, generati dal vivo nel tuo browser.',
       },
       {
         lead: 'Flessibile, senza complicazioni.',

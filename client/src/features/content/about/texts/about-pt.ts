@@ -15,7 +15,7 @@ const about: AboutText = {
     [
       {
         lead: 'Timer e música no mesmo lugar.',
-        text: 'Nada de uma segunda aba com um vídeo, nada de anúncios entre as faixas. Quatro categorias de lo-fi (Estudo e foco, Chill e relax, Café e jazz, Sono e calma) tocam bem ao lado do timer.',
+        text: 'Nada de uma segunda aba com um vídeo, nada de anúncios entre as faixas. Quatro categorias de lo-fi (Estudo e foco, Chill e relax, Café e jazz, Sono e calma) tocam bem ao lado do timer. Ao lado, o painel Paisagem sonora mistura chuva, vento, um riacho, ruído e outros sons ambientes, gerados na hora no seu navegador.',
       },
       {
         lead: 'Flexível, sem complicação.',

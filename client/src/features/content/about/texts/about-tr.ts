@@ -15,7 +15,7 @@ const about: AboutText = {
     [
       {
         lead: 'Zamanlayıcı ve müzik tek yerde.',
-        text: 'Video akışı açık ikinci bir sekme yok, parçalar arasında reklam yok. Dört lo-fi kategorisi (Ders ve Odak, Sakin ve Rahat, Kahve ve Caz, Uyku ve Huzur) zamanlayıcının hemen yanında çalar.',
+        text: 'Video akışı açık ikinci bir sekme yok, parçalar arasında reklam yok. Dört lo-fi kategorisi (Ders ve Odak, Sakin ve Rahat, Kahve ve Caz, Uyku ve Huzur) zamanlayıcının hemen yanında çalar. Yanında, Ortam sesi paneli yağmur, rüzgâr, dere, gürültü ve başka ortam seslerini tarayıcınızda anında üreterek karıştırır.',
       },
       {
         lead: 'Esnek ama karmaşık değil.',
