@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LANGUAGES } from '../shared/languages.ts';
+import { cutWords, LANGUAGES_TO_CHECK, SPACED_LANGUAGES } from './helpers/phone.ts';
 
 // Issue 27: the focus room. The music player in reach (side by side from 1024 px, a now-playing bar on every
 // page), the focus view, phase tabs, alarms and the keyboard shortcuts.
@@ -205,6 +206,58 @@ test("the focus view's time stays on a phone's screen, a 180-minute focus's too"
   }
   // Still big: the longer time is smaller, not tiny.
   expect((await page.getByTestId('focus-time').boundingBox())!.height).toBeGreaterThanOrEqual(60);
+});
+
+test('on a phone on its side the focus view fits the screen, in focus and in a break, in every language', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  // Stacked, a break's suggestion pushed the music below a 740 × 360 screen, and the view ran up to 139 px below a
+  // 568 × 320 one (French). Now the countdown is on the left and the options and the music on the right.
+  const view = page.getByTestId('focus-view');
+  /** What of the view is not on the screen, and whether the view scrolls. */
+  const offScreen = () =>
+    view.evaluate((root) => {
+      const found: string[] = [];
+      if (root.scrollHeight > root.clientHeight + 1) found.push(`scrolls ${root.scrollHeight - root.clientHeight} px`);
+      for (const element of root.querySelectorAll('button, select, input[type="range"], p, label')) {
+        if (!element.checkVisibility()) continue;
+        const box = element.getBoundingClientRect();
+        if (box.left < -0.5 || box.top < -0.5 || box.right > innerWidth + 0.5 || box.bottom > innerHeight + 0.5)
+          found.push(
+            `${element.tagName} “${element.textContent.trim().slice(0, 30)}” ends at ${Math.round(box.right)}, ${Math.round(box.bottom)}`,
+          );
+      }
+      return found;
+    });
+  const problems: Record<string, string[]> = {};
+  for (const language of LANGUAGES_TO_CHECK) {
+    await page.setViewportSize({ width: 568, height: 320 });
+    await page.goto(language === 'en' ? '/' : `/${language}`);
+    await expect(page.getByTestId('player')).toHaveAttribute('data-state', 'paused');
+    await page.keyboard.press('f');
+    await expect(view).toBeVisible();
+    for (const phase of ['focus', 'break'] as const) {
+      if (phase === 'break') {
+        await view.getByTestId('focus-skip').click();
+        await expect(view.getByTestId('focus-break-suggestion')).not.toBeEmpty();
+      }
+      for (const [width, height] of [
+        [568, 320],
+        [740, 360],
+      ]) {
+        await page.setViewportSize({ width, height });
+        const found = await offScreen();
+        if (SPACED_LANGUAGES.includes(language))
+          found.push(...(await cutWords(page, '[data-testid="focus-view"]')).map((word) => `cut: ${word}`));
+        if (found.length > 0) problems[`${language} ${phase} ${width}×${height}`] = found;
+      }
+    }
+    // Back to focus, for the next language's page.
+    await view.getByTestId('focus-skip').click();
+    await expect(view.getByTestId('focus-break-suggestion')).toHaveCount(0);
+  }
+  expect(problems).toEqual({});
 });
 
 test('with full-screen breaks on, a break opens the focus view with a suggestion and Skip break', async ({ page }) => {
