@@ -260,6 +260,39 @@ test('on a phone on its side the focus view fits the screen, in focus and in a b
   expect(problems).toEqual({});
 });
 
+test('a long current task is cut to a few lines in the focus view, which keeps the music on the screen', async ({
+  page,
+}) => {
+  // In full, a long title pushed the music and the soundscape 60 px below a 320 × 568 screen.
+  const title =
+    'Write the quarterly report for the supervisory board meeting, then check every figure in the appendix twice';
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.goto('/');
+  await expect(page.getByTestId('player')).toHaveAttribute('data-state', 'paused');
+  const tasks = page.getByTestId('tasks');
+  await tasks.getByTestId('task-title-input').fill(title);
+  await tasks.getByTestId('task-add').click();
+  await expect(page.getByTestId('timer-task')).toContainText(title);
+  await page.getByTestId('focus-view-open').click();
+  const view = page.getByTestId('focus-view');
+  const task = view.getByTestId('timer-task');
+  for (const [width, height, lines] of [
+    [320, 568, 2],
+    [568, 320, 2],
+    [360, 740, 3],
+  ]) {
+    await page.setViewportSize({ width, height });
+    const shown = await task.evaluate((element) => ({
+      lines: Math.round(element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)),
+      cut: element.scrollHeight > element.clientHeight,
+      scrolls: element.closest('[data-testid="focus-view"]')!.scrollHeight - innerHeight,
+    }));
+    expect(shown, `${width}×${height}`).toEqual({ lines, cut: true, scrolls: 0 });
+    // A screen reader still reads the whole title.
+    await expect(task).toContainText(title);
+  }
+});
+
 test('with full-screen breaks on, a break opens the focus view with a suggestion and Skip break', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('player')).toHaveAttribute('data-state', 'paused');
