@@ -228,6 +228,14 @@ test('on a phone on its side the focus view fits the screen, in focus and in a b
             `${element.tagName} “${element.textContent.trim().slice(0, 30)}” ends at ${Math.round(box.right)}, ${Math.round(box.bottom)}`,
           );
       }
+      // The soundscape's name on one line (it went onto two beside its slider in French and Russian).
+      const toggle = root.querySelector<HTMLElement>('[data-testid="soundscape-mini-toggle"]');
+      if (toggle) {
+        const text = document.createRange();
+        text.selectNodeContents(toggle);
+        const lines = new Set([...text.getClientRects()].map((box) => Math.round(box.top)));
+        if (lines.size > 1) found.push(`“${toggle.textContent}” on ${lines.size} lines`);
+      }
       return found;
     });
   const problems: Record<string, string[]> = {};
