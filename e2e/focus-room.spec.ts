@@ -50,6 +50,29 @@ test('at 360×740 Start is on the first screen, in every language', async ({ pag
   }
 });
 
+test('on a phone on its side Start and the time are on the first screen, in every language', async ({ page }) => {
+  // Stacked, the dial alone was taller than the screen: Start was 160-250 px below a 320-412 px high one.
+  const missing: string[] = [];
+  for (const [width, height] of [
+    [568, 320],
+    [740, 360],
+    [844, 390],
+  ]) {
+    await page.setViewportSize({ width, height });
+    for (const language of LANGUAGES) {
+      await page.goto(language.code === 'en' ? '/' : `/${language.code}`);
+      for (const testId of ['timer-toggle', 'timer-time']) {
+        const element = page.getByTestId(testId);
+        await expect(element).toBeVisible();
+        if (!(await inViewport(page, element))) missing.push(`${language.code} ${width}×${height}: ${testId}`);
+      }
+      const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (wider > 0) missing.push(`${language.code} ${width}×${height}: the page is ${wider} px too wide`);
+    }
+  }
+  expect(missing).toEqual([]);
+});
+
 test('on a phone the now-playing bar appears once music plays, keeps the music going across pages and covers nothing', async ({
   page,
 }) => {
