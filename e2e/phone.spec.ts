@@ -219,9 +219,7 @@ test('a stats table or the year wider than a phone fades where there is more, an
   expect(await scrollers.count()).toBeGreaterThan(2);
   for (const each of await scrollers.all()) {
     expect(await each.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
-    await expect
-      .poll(() => each.evaluate((el) => getComputedStyle(el).getPropertyValue('--stats-fade-end')))
-      .toBe('0px');
+    await expect.poll(async () => (await fades(each))[1]).toBe('0px');
   }
 });
 
