@@ -69,7 +69,8 @@ export function AboutPage({ about }: { about: LocalizedText<AboutText> }) {
       </h1>
       <p className="page-lead">
         <Trans>
-          A calm place to focus: a Pomodoro timer and lo-fi music in one free app that works anywhere, even offline.
+          A calm place to focus: a Pomodoro timer, lo-fi music and ambient sounds in one free app that works anywhere,
+          even offline.
         </Trans>
       </p>
       {fallback && <EnglishOnlyNote />}
