@@ -122,19 +122,53 @@ test('the header keeps every action on one row in every language, the pill steps
   await expect(page.getByTestId('settings-button')).toContainText(/\S/);
 });
 
-test("the soundscape's layer names fit their buttons, broken only between words, in every language", async ({
+test("the soundscape's layers show their icon, and their names fit their buttons, pressed or not, in every language", async ({
   page,
 }) => {
   // At 320–412 px two layers a row left a button 70 px of text: «Потрескивающий» (149 px), «Meereswellen» and even
   // "Crackling" were cut inside the word. Chinese and Japanese break between characters by design: not checked.
+  // Pressed, a name in bold went onto two lines where it had fitted on one («Knisterndes Feuer», «Vagues de l’océan»,
+  // «Коричневый шум» on a desktop), and the layer's row grew: a pressed button keeps its size.
+  const widths = [320, 360, 412, 480, 768, 1024, 1440];
+  const heights = (p: Page) =>
+    p
+      .locator('.soundscape-toggle')
+      .evaluateAll((buttons) =>
+        buttons.map((button) => `${button.textContent}: ${button.getBoundingClientRect().height}`),
+      );
   for (const language of SPACED_LANGUAGES) {
     await page.setViewportSize({ width: 360, height: PHONE_HEIGHT });
     await open(page, publicPagesIn(language)[0]);
-    await expect(page.locator('.soundscape-toggle')).not.toHaveCount(0);
-    for (const width of [320, 360, 412, 480, 768, 1024, 1440]) {
+    const toggles = page.locator('.soundscape-toggle');
+    await expect(toggles).toHaveCount(11);
+    // Each layer has its own icon, drawn (a mask of an SVG image) and of its size.
+    const icons = await page.locator('.soundscape-icon').evaluateAll((spans) =>
+      spans.map((span) => ({
+        mask: getComputedStyle(span).maskImage,
+        width: span.getBoundingClientRect().width,
+      })),
+    );
+    expect(icons.map((icon) => icon.mask.startsWith('url("data:image/svg+xml'))).toEqual(Array(11).fill(true));
+    expect(new Set(icons.map((icon) => icon.mask)).size, 'a different icon for each layer').toBe(11);
+    expect(icons.map((icon) => icon.width)).toEqual(Array(11).fill(20));
+    const off: string[][] = [];
+    for (const width of widths) {
       await page.setViewportSize({ width, height: PHONE_HEIGHT });
       expect(await cutWords(page, '.soundscape-toggle'), `${language} at ${width} px`).toEqual([]);
+      off.push(await heights(page));
     }
+    await page.setViewportSize({ width: 360, height: PHONE_HEIGHT });
+    for (const toggle of await toggles.all()) await toggle.click();
+    await expect(page.locator('.soundscape-toggle[aria-pressed="true"]')).toHaveCount(11);
+    for (const [index, width] of widths.entries()) {
+      await page.setViewportSize({ width, height: PHONE_HEIGHT });
+      expect(await cutWords(page, '.soundscape-toggle'), `${language} at ${width} px, pressed`).toEqual([]);
+      expect(await heights(page), `${language} at ${width} px, pressed`).toEqual(off[index]);
+    }
+    // Off again: the mix is kept on the device, and the next language starts from it.
+    await page.setViewportSize({ width: 360, height: PHONE_HEIGHT });
+    for (const toggle of await toggles.all()) await toggle.click();
+    await expect(page.locator('.soundscape-toggle[aria-pressed="true"]')).toHaveCount(0);
   }
 });
 

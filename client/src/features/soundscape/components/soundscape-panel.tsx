@@ -91,6 +91,7 @@ export function SoundscapePanel() {
                 data-testid={`soundscape-${id}`}
                 onClick={() => toggleLayer(id)}
               >
+                <span className="soundscape-icon" data-layer={id} aria-hidden="true" />
                 {names[id]}
               </button>
               <input
