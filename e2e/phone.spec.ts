@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './helpers/admin.ts';
 import { forEachAdminTab } from './helpers/admin-tabs.ts';
+import { LAYER_IDS } from '../shared/soundscape/ids.ts';
 import { seedLegacyHistory, type LegacySession } from './helpers/history.ts';
 import {
   cutWords,
@@ -140,7 +141,8 @@ test("the soundscape's layers show their icon, and their names fit their buttons
     await page.setViewportSize({ width: 360, height: PHONE_HEIGHT });
     await open(page, publicPagesIn(language)[0]);
     const toggles = page.locator('.soundscape-toggle');
-    await expect(toggles).toHaveCount(11);
+    const layers = LAYER_IDS.length;
+    await expect(toggles).toHaveCount(layers);
     // Each layer has its own icon, drawn (a mask of an SVG image) and of its size.
     const icons = await page.locator('.soundscape-icon').evaluateAll((spans) =>
       spans.map((span) => ({
@@ -148,9 +150,9 @@ test("the soundscape's layers show their icon, and their names fit their buttons
         width: span.getBoundingClientRect().width,
       })),
     );
-    expect(icons.map((icon) => icon.mask.startsWith('url("data:image/svg+xml'))).toEqual(Array(11).fill(true));
-    expect(new Set(icons.map((icon) => icon.mask)).size, 'a different icon for each layer').toBe(11);
-    expect(icons.map((icon) => icon.width)).toEqual(Array(11).fill(20));
+    expect(icons.map((icon) => icon.mask.startsWith('url("data:image/svg+xml'))).toEqual(Array(layers).fill(true));
+    expect(new Set(icons.map((icon) => icon.mask)).size, 'a different icon for each layer').toBe(layers);
+    expect(icons.map((icon) => icon.width)).toEqual(Array(layers).fill(20));
     const off: string[][] = [];
     for (const width of widths) {
       await page.setViewportSize({ width, height: PHONE_HEIGHT });
@@ -159,7 +161,7 @@ test("the soundscape's layers show their icon, and their names fit their buttons
     }
     await page.setViewportSize({ width: 360, height: PHONE_HEIGHT });
     for (const toggle of await toggles.all()) await toggle.click();
-    await expect(page.locator('.soundscape-toggle[aria-pressed="true"]')).toHaveCount(11);
+    await expect(page.locator('.soundscape-toggle[aria-pressed="true"]')).toHaveCount(layers);
     for (const [index, width] of widths.entries()) {
       await page.setViewportSize({ width, height: PHONE_HEIGHT });
       expect(await cutWords(page, '.soundscape-toggle'), `${language} at ${width} px, pressed`).toEqual([]);
