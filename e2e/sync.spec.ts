@@ -223,6 +223,16 @@ test('a change tampered with on the way is reported and skipped; sync keeps goin
   await b.goto(link);
   await b.getByRole('button', { name: 'Join sync' }).click();
   await expect(b.getByTestId('sync-joined')).toBeVisible();
+  // /sync opened again, without a link, on a device that syncs: it says so and shows how to pair another device (the
+  // same link as A's), not a form that would move this device to another space.
+  await b.goto('/sync');
+  await expect(b.getByTestId('sync-joined')).toHaveText(/^This device is syncing\./);
+  await expect(b.getByTestId('sync-link')).toHaveValue(link);
+  await expect(b.getByTestId('sync-code')).toHaveText(CODE);
+  await expect(b.getByRole('img', { name: 'QR code' })).toBeVisible();
+  await expect(b.getByTestId('sync-code-input')).toHaveCount(0);
+  expect(await b.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await checkBothSchemes(b, '/sync on a device that syncs', problems);
   await b.goto('/');
   await openSync(b);
   await expect(status(b)).toHaveAttribute('data-state', 'synced');

@@ -11,6 +11,7 @@ import { syncKeyAtom } from '../atoms.ts';
 import { joinSync } from '../controller.ts';
 import { errorText } from '../messages.ts';
 import { JoinForm } from './join-form.tsx';
+import { PairingDetails } from './pairing-details.tsx';
 import { SyncStatusLine } from './sync-status.tsx';
 import '../sync.css';
 
@@ -91,6 +92,15 @@ export function SyncPage() {
           <button type="button" className="button-primary" disabled={state === 'joining'} onClick={() => void join()}>
             {state === 'joining' ? <Trans>Joining…</Trans> : <Trans>Join sync</Trans>}
           </button>
+        </>
+      ) : current !== null && hydrated && !badLink ? (
+        // Opened without a link on a device that already syncs: what it needs here is how to pair another device, not
+        // a form that would move it to another space.
+        <>
+          <p data-testid="sync-joined">
+            <Trans>This device is syncing. Changes made on your other devices now show here too.</Trans>
+          </p>
+          <PairingDetails syncKey={current} />
         </>
       ) : (
         <>
