@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { historyToJson } from '../shared/history-io.ts';
 import { checkBothSchemes } from './helpers/a11y.ts';
+import { storeTimer } from './helpers/timer.ts';
 import { listAtTop } from './helpers/track-list.ts';
 
 /**
@@ -95,6 +96,20 @@ test('two devices pair by link: tasks, an import, offline edits and the erasure 
   await expect(b.getByTestId('history-message')).toHaveText(
     'Imported 0 new sessions. 2 sessions were already in your history.',
   );
+
+  // Today's sessions count toward the daily goal on both devices, as they do in the stats: A's imported ones, and one
+  // that A's timer completes. Before, B's card said "Today: 0 / 6" while its stats counted them.
+  const importedToday = sessions.filter((s) => new Date(s.completedAt).toDateString() === new Date().toDateString());
+  await storeTimer(a, { leftMs: 2000, status: 'paused' });
+  await a.goto('/');
+  await expect(a.locator('html')).toHaveAttribute('data-hydrated', /.+/);
+  await a.getByTestId('timer-toggle').click();
+  await expect(a.getByTestId('timer-phase')).toHaveText('Break', WITHIN);
+  const goal = (page: Page) => page.getByTestId('timer-goal');
+  await expect(goal(a)).toHaveAttribute('data-today', String(importedToday.length + 1));
+  await b.goto('/');
+  await expect(goal(b)).toHaveAttribute('data-today', String(importedToday.length + 1), WITHIN);
+  await expect(goal(b)).toContainText(`Today: ${importedToday.length + 1} / 6`);
 
   // Offline edits on both merge after reconnecting.
   await a.goto('/');

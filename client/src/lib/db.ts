@@ -171,6 +171,11 @@ export async function listSessions(): Promise<FocusSession[]> {
   return (await db()).getAll('history');
 }
 
+/** The sessions completed at `from` (epoch ms) or later, oldest first. */
+export async function listSessionsSince(from: number): Promise<FocusSession[]> {
+  return (await db()).getAll('history', IDBKeyRange.lowerBound(from));
+}
+
 // --- Who wants to know the history changed (the stats page, sync): told after each committed write. ---------
 
 const historyListeners = new Set<() => void>();

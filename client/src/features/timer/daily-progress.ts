@@ -3,6 +3,7 @@ import {
   addSession,
   minutesToday,
   DAILY_PROGRESS_STORAGE_KEY,
+  localDay,
   msUntilNextLocalDay,
   parseDailyProgress,
   sessionsToday,
@@ -41,6 +42,18 @@ export function recordSessionToday(completedAt: number, minutes?: number): void 
     localStorage.setItem(DAILY_PROGRESS_STORAGE_KEY, JSON.stringify(next));
   } catch {
     // Storage unavailable: the card still shows this tab's count.
+  }
+}
+
+/**
+ * Today's sessions from the history (another device's through sync, issue 31, or imported) count toward the daily
+ * goal. Other days' and later ones are left out; a session already counted counts once (by its completion time).
+ */
+export function countSessionsToday(sessions: readonly { completedAt: number; minutes: number }[]): void {
+  const now = Date.now();
+  const today = localDay(now);
+  for (const { completedAt, minutes } of sessions) {
+    if (completedAt <= now && localDay(completedAt) === today) recordSessionToday(completedAt, minutes);
   }
 }
 

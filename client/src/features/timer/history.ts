@@ -1,7 +1,8 @@
 import type { FocusSession, SessionInterruption } from '#shared/focus-session.ts';
-import { addSession } from '../../lib/db.ts';
+import { addSession, listSessionsSince, onHistoryChange } from '../../lib/db.ts';
 import { currentTaskTitle } from '../../lib/current-task.ts';
 import { sessionLabelId } from '../../lib/labels.ts';
+import { countSessionsToday } from './daily-progress.ts';
 
 /**
  * The local focus history: one session per finished focus phase (PRODUCT.md: the spec's conversion
@@ -23,5 +24,20 @@ export function recordFocusCompleted(
   if (label) session.label = label;
   return addSession(session).catch(() => {
     // Storage unavailable (private mode, quota): the count on the card still shows the session.
+  });
+}
+
+/**
+ * Whenever the history changes, today's sessions in it count toward the daily goal: those another device completed
+ * (sync, issue 31) and those imported, as the stats' "Today" counts them. Before, the card counted only this device's
+ * timer, so a synced phone said "Today: 0 / 6" while its stats showed the laptop's sessions. Returns the cleanup.
+ */
+export function countHistoryToday(): () => void {
+  return onHistoryChange(() => {
+    const midnight = new Date();
+    midnight.setHours(0, 0, 0, 0);
+    listSessionsSince(midnight.getTime()).then(countSessionsToday, () => {
+      // Storage unavailable: the card keeps what this device's timer counted.
+    });
   });
 }

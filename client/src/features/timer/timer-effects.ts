@@ -11,7 +11,7 @@ import { prepareBell } from './bell.ts';
 import { showTimerTitle } from './document-title.ts';
 import { applyFavicon, faviconFor } from './favicon.ts';
 import { followDailyProgress, recordSessionToday } from './daily-progress.ts';
-import { recordFocusCompleted } from './history.ts';
+import { countHistoryToday, recordFocusCompleted } from './history.ts';
 import {
   phaseAutoStartedAnnouncement,
   phaseChangedAnnouncement,
@@ -80,12 +80,14 @@ export function installTimerEffects(): () => void {
   const companions: Companions = { badge: browserAppBadge(), cues: new CueTracker() };
   const offState = store.sub(timerSnapshotAtom, () => render(companions));
   const offProgress = followDailyProgress();
+  const offHistory = countHistoryToday();
   const offTicking = followTicking();
   render(companions);
   return () => {
     offEvents();
     offState();
     offProgress();
+    offHistory();
     offTicking();
     companions.badge.show(null);
   };
