@@ -22,8 +22,10 @@ function systemColours(page: Page) {
   });
 }
 
-const computed = (locator: Locator, property: 'backgroundColor' | 'stroke') =>
-  locator.evaluate((element, name) => getComputedStyle(element)[name], property);
+const computed = (
+  locator: Locator,
+  property: 'backgroundColor' | 'backgroundImage' | 'stroke' | 'borderTopColor' | 'boxShadow',
+) => locator.evaluate((element, name) => getComputedStyle(element)[name], property);
 
 /**
  * How many pixels of the slider's middle row, in its first 30 % (left of the thumb at 50 %), differ from the
@@ -53,6 +55,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
   }) => {
     await page.emulateMedia({ forcedColors: 'active', colorScheme });
     await page.setViewportSize({ width: 1280, height: 900 });
+    // Two of today's six sessions done, so the daily goal's bar has a fill.
+    await page.addInitScript(() => {
+      const now = new Date();
+      const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+      localStorage.setItem('focusToday', JSON.stringify({ day, completedAt: [now.getTime() - 2, now.getTime() - 1] }));
+    });
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.+/);
     const system = await systemColours(page);
@@ -86,5 +94,92 @@ for (const colorScheme of ['light', 'dark'] as const) {
     );
     expect(await computed(page.locator('.timer-ring-track'), 'stroke')).toBe(system.grayText);
     expect(await computed(page.locator('.timer-ring-progress'), 'stroke')).toBe(system.highlight);
+
+    // The daily goal's bar: its outline, and its fill up to two of six.
+    const goalBar = page.locator('.timer-goal-bar');
+    await expect(page.getByTestId('timer-goal')).toHaveAttribute('data-today', '2');
+    expect(await computed(goalBar, 'borderTopColor')).toBe(system.canvasText);
+    expect(await computed(goalBar.locator('span'), 'backgroundColor')).toBe(system.highlight);
+    const [bar, fill] = [await goalBar.boundingBox(), await goalBar.locator('span').boundingBox()];
+    expect(fill!.width / bar!.width).toBeCloseTo(2 / 6, 1);
+
+    // Settings: the chosen mode shows the highlight, the colour themes' swatches keep their colours, and the chosen
+    // one is ringed in the highlight.
+    await page.getByTestId('settings-button').click();
+    const mode = (id: string) => page.locator(`[data-testid="theme-mode-${id}"] + span`);
+    await expect(page.getByTestId('theme-mode-system')).toBeChecked();
+    expect(await computed(mode('system'), 'backgroundColor')).toBe(system.highlight);
+    expect(await computed(mode('light'), 'backgroundColor')).not.toBe(system.highlight);
+    const swatches = page.locator('.color-theme-swatch > span:first-child');
+    await expect(swatches.first()).toBeVisible();
+    const gradients = await swatches.evaluateAll((spans) => spans.map((s) => getComputedStyle(s).backgroundImage));
+    expect(gradients.length).toBeGreaterThan(1);
+    expect(gradients.every((g) => g.startsWith('linear-gradient'))).toBe(true);
+    expect(new Set(gradients).size).toBe(gradients.length);
+    const chosen = page.locator('.color-theme-option input:checked ~ .color-theme-swatch');
+    expect(await computed(chosen, 'boxShadow')).toContain(system.highlight);
+    const other = page.locator('.color-theme-option input:not(:checked) ~ .color-theme-swatch').first();
+    expect(await computed(other, 'boxShadow')).not.toContain(system.highlight);
   });
 }
+
+test('in forced colours, the stats by label draw their bars', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  // Three sessions this week, two labelled (the import creates the labels).
+  const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
+  const file = {
+    format: 'pomolo-focus-history',
+    version: 1,
+    sessions: [
+      { completedAt: at(3), minutes: 50, label: 'Code' },
+      { completedAt: at(2), minutes: 25, label: 'Reading' },
+      { completedAt: at(1), minutes: 25 },
+    ],
+  };
+  await page.goto('/stats');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.+/);
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'history.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(file)),
+  });
+  await expect(page.getByTestId('history-message')).toHaveText('Imported 3 new sessions.');
+  await page.getByTestId('stats-labels').getByRole('radio', { name: 'All time' }).check();
+  const system = await systemColours(page);
+  const bars = page.locator('.stats-label-bar');
+  await expect(bars).toHaveCount(3);
+  for (const bar of await bars.all()) {
+    expect(await computed(bar, 'borderTopColor')).toBe(system.canvasText);
+    expect(await computed(bar.locator('span'), 'backgroundColor')).toBe(system.highlight);
+  }
+  // The chosen period shows the highlight.
+  const period = (name: string) =>
+    page.getByTestId('stats-labels').locator('.stats-period', { hasText: name }).locator('span');
+  expect(await computed(period('All time'), 'backgroundColor')).toBe(system.highlight);
+  expect(await computed(period('Today'), 'backgroundColor')).not.toBe(system.highlight);
+  // The longest fills its track; the others half of it (25 of 50 minutes).
+  const widths = await bars.locator('span').evaluateAll((fills) => fills.map((f) => f.getBoundingClientRect().width));
+  const track = (await bars.first().boundingBox())!.width;
+  expect(widths[0] / track).toBeGreaterThan(0.95);
+  expect(widths[1] / widths[0]).toBeCloseTo(0.5, 1);
+
+  // Manage labels: each label's colours keep their colours (every swatch was the system's background), and the
+  // chosen one is ringed in the highlight.
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.+/);
+  await page.getByRole('button', { name: 'Manage labels' }).click();
+  const row = page.getByRole('dialog', { name: 'Labels' }).locator('.labels-colors').first();
+  // As drawn (a computed style gives the authored colour even where forced colours paint over it).
+  const colours: string[] = [];
+  await expect(row.locator('.label-swatch')).toHaveCount(8);
+  for (const swatch of await row.locator('.label-swatch').all()) {
+    const { data, info } = await sharp(await swatch.screenshot())
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+    colours.push(String([data[at], data[at + 1], data[at + 2]]));
+  }
+  expect(new Set(colours).size, colours.join(' ')).toBe(colours.length);
+  expect(await computed(row.locator('.labels-color:has(input:checked)'), 'boxShadow')).toContain(system.highlight);
+  expect(await computed(row.locator('.labels-color:has(input:not(:checked))').first(), 'boxShadow')).toBe('none');
+});
