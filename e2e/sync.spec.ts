@@ -96,6 +96,15 @@ test('two devices pair by link: tasks, an import, offline edits and the erasure 
   await expect(b.getByTestId('history-message')).toHaveText(
     'Imported 0 new sessions. 2 sessions were already in your history.',
   );
+  // While B syncs, clearing is not offered: sync would bring the sessions back within seconds, after the page had
+  // said "cleared" (it did). The dialog says how to clear instead.
+  await b.getByTestId('clear-history').click();
+  await expect(b.getByTestId('clear-dialog')).toContainText(
+    'Sync is on, so your other devices and the encrypted copy on our server would bring these sessions back.',
+  );
+  await expect(b.getByTestId('clear-confirm')).toHaveCount(0);
+  await b.getByTestId('clear-dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(b.getByTestId('clear-dialog')).toBeHidden();
 
   // Today's sessions count toward the daily goal on both devices, as they do in the stats: A's imported ones, and one
   // that A's timer completes. Before, B's card said "Today: 0 / 6" while its stats counted them.
@@ -144,6 +153,14 @@ test('two devices pair by link: tasks, an import, offline edits and the erasure 
   await expect(titles(b)).toHaveText(merged);
   await a.keyboard.press('Escape');
   await expect(titles(a)).toHaveText(merged);
+
+  // Sync off: B's history can be cleared, and stays cleared.
+  await b.goto('/stats');
+  await b.getByTestId('clear-history').click();
+  await b.getByTestId('clear-confirm').click();
+  await expect(b.getByTestId('history-message')).toHaveText('Your focus history was cleared.');
+  await b.reload();
+  await expect(b.getByTestId('stats-empty')).toBeVisible();
 });
 
 test('a typed code with a typo is caught before anything is sent; the right code joins', async ({ browser }) => {

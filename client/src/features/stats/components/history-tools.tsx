@@ -24,8 +24,20 @@ function download(text: string, type: string, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Export (CSV, JSON), import (JSON, merged without duplicates) and clearing of the focus history. */
-export function HistoryTools({ sessions, onChanged }: { sessions: FocusSession[]; onChanged: () => Promise<void> }) {
+/**
+ * Export (CSV, JSON), import (JSON, merged without duplicates) and clearing of the focus history. While this device
+ * syncs (`syncing`), clearing is not offered: the synced copy would bring the sessions back within seconds (sync adds
+ * sessions and never deletes one), after the page had said they were cleared. The dialog says how to clear instead.
+ */
+export function HistoryTools({
+  sessions,
+  onChanged,
+  syncing = false,
+}: {
+  sessions: FocusSession[];
+  onChanged: () => Promise<void>;
+  syncing?: boolean;
+}) {
   const { t } = useLingui();
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
@@ -188,19 +200,34 @@ export function HistoryTools({ sessions, onChanged }: { sessions: FocusSession[]
           <Trans>Clear your focus history?</Trans>
         </h2>
         <p id="clear-text">
-          {plural(count, {
-            one: 'This deletes your # session from this browser. It cannot be undone; export your history first to keep a copy.',
-            other:
-              'This deletes all # sessions from this browser. It cannot be undone; export your history first to keep a copy.',
-          })}
+          {syncing
+            ? t`Sync is on, so your other devices and the encrypted copy on our server would bring these sessions back. To clear your history, first stop syncing on this device in Settings → Sync your devices.`
+            : plural(count, {
+                one: 'This deletes your # session from this browser. It cannot be undone; export your history first to keep a copy.',
+                other:
+                  'This deletes all # sessions from this browser. It cannot be undone; export your history first to keep a copy.',
+              })}
         </p>
         <div className="confirm-actions">
-          <button type="button" data-testid="clear-cancel" onClick={() => dialogRef.current?.close()}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button type="button" className="danger-button" data-testid="clear-confirm" onClick={() => void onClear()}>
-            <Trans>Clear history</Trans>
-          </button>
+          {syncing ? (
+            <button type="button" data-testid="clear-cancel" onClick={() => dialogRef.current?.close()}>
+              <Trans>Close</Trans>
+            </button>
+          ) : (
+            <>
+              <button type="button" data-testid="clear-cancel" onClick={() => dialogRef.current?.close()}>
+                <Trans>Cancel</Trans>
+              </button>
+              <button
+                type="button"
+                className="danger-button"
+                data-testid="clear-confirm"
+                onClick={() => void onClear()}
+              >
+                <Trans>Clear history</Trans>
+              </button>
+            </>
+          )}
         </div>
       </dialog>
     </section>

@@ -188,7 +188,8 @@ function Stats({ sessions, now, locale }: { sessions: FocusSession[]; now: numbe
 const filterKey = (filter: LabelFilter) => (filter.kind === 'label' ? filter.id : filter.kind);
 
 /** The stats page: what the focus history says, and the tools to own it. */
-export function StatsPage() {
+/** `syncing`: this device syncs its history (issue 31), told by the route (a feature does not read another's state). */
+export function StatsPage({ syncing = false }: { syncing?: boolean }) {
   const language = useCurrentLanguage();
   const locale = getLanguage(language).locale;
   const { history, reload } = useFocusHistory();
@@ -239,7 +240,7 @@ export function StatsPage() {
         </div>
       )}
       {history.status === 'ready' && sessions.length > 0 && <Stats sessions={sessions} now={readAt} locale={locale} />}
-      {history.status === 'ready' && <HistoryTools sessions={sessions} onChanged={reload} />}
+      {history.status === 'ready' && <HistoryTools sessions={sessions} onChanged={reload} syncing={syncing} />}
     </main>
   );
 }
