@@ -161,6 +161,9 @@ test('two devices pair by link: tasks, an import, offline edits and the erasure 
   await expect(b.getByTestId('history-message')).toHaveText('Your focus history was cleared.');
   await b.reload();
   await expect(b.getByTestId('stats-empty')).toBeVisible();
+  // Today's count on the timer card went with the sessions.
+  await b.goto('/');
+  await expect(goal(b)).toHaveAttribute('data-today', '0');
 });
 
 test('a typed code with a typo is caught before anything is sent; the right code joins', async ({ browser }) => {

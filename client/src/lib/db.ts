@@ -208,10 +208,19 @@ export async function importSessions(sessions: readonly FocusSession[]): Promise
   return added;
 }
 
+const clearedListeners = new Set<() => void>();
+
+/** Calls `listener` after the whole history is deleted (before the change listeners); returns the unsubscribe. */
+export function onHistoryCleared(listener: () => void): () => void {
+  clearedListeners.add(listener);
+  return () => clearedListeners.delete(listener);
+}
+
 /** Deletes the whole focus history. */
 export async function clearSessions(): Promise<void> {
   const tx = (await db()).transaction('history', 'readwrite');
   await Promise.all([tx.store.clear(), tx.done]);
+  for (const listener of [...clearedListeners]) listener();
   historyChanged();
 }
 

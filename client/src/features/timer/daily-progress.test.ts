@@ -40,10 +40,10 @@ describe("sessions added from elsewhere (sync, an import) and today's goal", () 
     });
   });
 
-  it("follows the history: today's sessions synced or imported into it count on the card", async () => {
-    const { sessionsTodayAtom } = await import('./daily-progress.ts');
+  it("follows the history: today's sessions synced or imported into it count on the card, and go when it is cleared", async () => {
+    const { minutesTodayAtom, sessionsTodayAtom } = await import('./daily-progress.ts');
     const { countHistoryToday } = await import('./history.ts');
-    const { importSessions } = await import('../../lib/db.ts');
+    const { clearSessions, importSessions } = await import('../../lib/db.ts');
     const { store } = await import('../../lib/store.ts');
     const now = Date.now();
     const off = countHistoryToday();
@@ -53,6 +53,11 @@ describe("sessions added from elsewhere (sync, an import) and today's goal", () 
       { completedAt: now - 3_600_000, minutes: 25 },
     ]);
     await vi.waitFor(() => expect(store.get(sessionsTodayAtom)).toBe(1));
+    // Cleared on the stats page: today's count goes with the sessions, here and for the next visit.
+    await clearSessions();
+    expect(store.get(sessionsTodayAtom)).toBe(0);
+    expect(store.get(minutesTodayAtom)).toBe(0);
+    expect(JSON.parse(localStorage.getItem('focusToday')!)).toMatchObject({ completedAt: [] });
     off();
   });
 });

@@ -57,6 +57,17 @@ export function countSessionsToday(sessions: readonly { completedAt: number; min
   }
 }
 
+/** The history was cleared: today's sessions are gone from it, so the daily goal starts again from none. */
+export function forgetSessionsToday(): void {
+  const next: DailyProgress = { day: localDay(Date.now()), completedAt: [], minutes: [] };
+  store.set(progressState, next);
+  try {
+    localStorage.setItem(DAILY_PROGRESS_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Storage unavailable: this tab shows none.
+  }
+}
+
 /** Follows sessions counted by other tabs, and starts a new day at local midnight. Returns the cleanup. */
 export function followDailyProgress(): () => void {
   const onStorage = (event: StorageEvent) => {

@@ -1,8 +1,8 @@
 import type { FocusSession, SessionInterruption } from '#shared/focus-session.ts';
-import { addSession, listSessionsSince, onHistoryChange } from '../../lib/db.ts';
+import { addSession, listSessionsSince, onHistoryChange, onHistoryCleared } from '../../lib/db.ts';
 import { currentTaskTitle } from '../../lib/current-task.ts';
 import { sessionLabelId } from '../../lib/labels.ts';
-import { countSessionsToday } from './daily-progress.ts';
+import { countSessionsToday, forgetSessionsToday } from './daily-progress.ts';
 
 /**
  * The local focus history: one session per finished focus phase (PRODUCT.md: the spec's conversion
@@ -30,14 +30,20 @@ export function recordFocusCompleted(
 /**
  * Whenever the history changes, today's sessions in it count toward the daily goal: those another device completed
  * (sync, issue 31) and those imported, as the stats' "Today" counts them. Before, the card counted only this device's
- * timer, so a synced phone said "Today: 0 / 6" while its stats showed the laptop's sessions. Returns the cleanup.
+ * timer, so a synced phone said "Today: 0 / 6" while its stats showed the laptop's sessions. When the history is
+ * cleared, the day's count goes with it. Returns the cleanup.
  */
 export function countHistoryToday(): () => void {
-  return onHistoryChange(() => {
+  const offCleared = onHistoryCleared(forgetSessionsToday);
+  const offChange = onHistoryChange(() => {
     const midnight = new Date();
     midnight.setHours(0, 0, 0, 0);
     listSessionsSince(midnight.getTime()).then(countSessionsToday, () => {
       // Storage unavailable: the card keeps what this device's timer counted.
     });
   });
+  return () => {
+    offCleared();
+    offChange();
+  };
 }
