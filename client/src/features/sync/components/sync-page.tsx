@@ -94,14 +94,9 @@ export function SyncPage() {
           </button>
         </>
       ) : current !== null && hydrated && !badLink ? (
-        // Opened without a link on a device that already syncs: what it needs here is how to pair another device, not
-        // a form that would move it to another space.
-        <>
-          <p data-testid="sync-joined">
-            <Trans>This device is syncing. Changes made on your other devices now show here too.</Trans>
-          </p>
-          <PairingDetails syncKey={current} />
-        </>
+        // Opened without a link on a device that already syncs: the status line above says so, and what it needs here
+        // is how to pair another device, not a form that would move it to another space.
+        <PairingDetails syncKey={current} />
       ) : (
         <>
           {badLink ? (
