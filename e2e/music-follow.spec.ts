@@ -48,7 +48,6 @@ test.beforeEach(async ({ context, page }) => {
       at: number;
       media: Media[];
     }[] = [];
-    w.__curves = curves;
     const setCurve = AudioParam.prototype.setValueCurveAtTime;
     AudioParam.prototype.setValueCurveAtTime = function (this: AudioParam, values, start, duration) {
       // Where each <audio> element is as the curve is scheduled.
@@ -66,34 +65,30 @@ test.beforeEach(async ({ context, page }) => {
       sources.push({ element, node });
       return node;
     };
-    /** The product of the gains from the element to the speakers; null if it is not routed through Web Audio. */
-    w.__outputGain = (element: HTMLMediaElement) => {
+    /** The gains on the path from the element towards the speakers, and whether it reaches them; null if unrouted. */
+    const path = (element: HTMLMediaElement) => {
       const source = sources.find((s) => s.element === element);
       if (!source) return null;
+      const gains: GainNode[] = [];
       let node: AudioNode | AudioParam = source.node;
-      let gain = 1;
       for (let hop = 0; hop < 20 && !(node instanceof AudioDestinationNode); hop++) {
         const from: AudioNode | AudioParam = node;
         const edge: Edge | undefined = edges.find(([a, b]) => a === from && !(b instanceof AnalyserNode));
-        if (!edge) return 0;
+        if (!edge) return { gains, reaches: false };
         node = edge[1];
-        if (node instanceof GainNode) gain *= node.gain.value;
+        if (node instanceof GainNode) gains.push(node);
       }
-      return gain;
+      return { gains, reaches: true };
+    };
+    /** The product of the gains from the element to the speakers; null if it is not routed through Web Audio. */
+    w.__outputGain = (element: HTMLMediaElement) => {
+      const route = path(element);
+      if (!route) return null;
+      return route.reaches ? route.gains.reduce((gain, node) => gain * node.gain.value, 1) : 0;
     };
     /** The curves scheduled on the gains between `element` and the speakers. */
     w.__curvesOn = (element: HTMLMediaElement) => {
-      const source = sources.find((s) => s.element === element);
-      if (!source) return [];
-      const params: AudioParam[] = [];
-      let node: AudioNode | AudioParam = source.node;
-      for (let hop = 0; hop < 20 && !(node instanceof AudioDestinationNode); hop++) {
-        const from: AudioNode | AudioParam = node;
-        const edge: Edge | undefined = edges.find(([a, b]) => a === from && !(b instanceof AnalyserNode));
-        if (!edge) break;
-        node = edge[1];
-        if (node instanceof GainNode) params.push(node.gain);
-      }
+      const params = (path(element)?.gains ?? []).map((node) => node.gain);
       return curves.filter((c) => params.includes(c.param)).map(({ param: _, ...curve }) => curve);
     };
     /** The RMS level reaching the speakers now. */

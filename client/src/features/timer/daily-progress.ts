@@ -37,9 +37,13 @@ export function recordSessionToday(completedAt: number, minutes?: number): void 
   const next = addSession(current, completedAt, minutes);
   store.set(progressState, next);
   store.set(todayState, Math.max(store.get(todayState), completedAt));
-  if (next === current) return;
+  if (next !== current) save(next);
+}
+
+/** Keeps `progress` for the other tabs and the next visit. */
+function save(progress: DailyProgress): void {
   try {
-    localStorage.setItem(DAILY_PROGRESS_STORAGE_KEY, JSON.stringify(next));
+    localStorage.setItem(DAILY_PROGRESS_STORAGE_KEY, JSON.stringify(progress));
   } catch {
     // Storage unavailable: the card still shows this tab's count.
   }
@@ -61,11 +65,7 @@ export function countSessionsToday(sessions: readonly { completedAt: number; min
 export function forgetSessionsToday(): void {
   const next: DailyProgress = { day: localDay(Date.now()), completedAt: [], minutes: [] };
   store.set(progressState, next);
-  try {
-    localStorage.setItem(DAILY_PROGRESS_STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // Storage unavailable: this tab shows none.
-  }
+  save(next);
 }
 
 /** Follows sessions counted by other tabs, and starts a new day at local midnight. Returns the cleanup. */

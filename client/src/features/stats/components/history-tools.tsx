@@ -209,24 +209,13 @@ export function HistoryTools({
               })}
         </p>
         <div className="confirm-actions">
-          {syncing ? (
-            <button type="button" data-testid="clear-cancel" onClick={() => dialogRef.current?.close()}>
-              <Trans>Close</Trans>
+          <button type="button" data-testid="clear-cancel" onClick={() => dialogRef.current?.close()}>
+            {syncing ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
+          </button>
+          {syncing ? null : (
+            <button type="button" className="danger-button" data-testid="clear-confirm" onClick={() => void onClear()}>
+              <Trans>Clear history</Trans>
             </button>
-          ) : (
-            <>
-              <button type="button" data-testid="clear-cancel" onClick={() => dialogRef.current?.close()}>
-                <Trans>Cancel</Trans>
-              </button>
-              <button
-                type="button"
-                className="danger-button"
-                data-testid="clear-confirm"
-                onClick={() => void onClear()}
-              >
-                <Trans>Clear history</Trans>
-              </button>
-            </>
           )}
         </div>
       </dialog>

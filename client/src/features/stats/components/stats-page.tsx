@@ -187,8 +187,10 @@ function Stats({ sessions, now, locale }: { sessions: FocusSession[]; now: numbe
 
 const filterKey = (filter: LabelFilter) => (filter.kind === 'label' ? filter.id : filter.kind);
 
-/** The stats page: what the focus history says, and the tools to own it. */
-/** `syncing`: this device syncs its history (issue 31), told by the route (a feature does not read another's state). */
+/**
+ * The stats page: what the focus history says, and the tools to own it. `syncing`: this device syncs its history
+ * (issue 31), told by the route (a feature does not read another's state).
+ */
 export function StatsPage({ syncing = false }: { syncing?: boolean }) {
   const language = useCurrentLanguage();
   const locale = getLanguage(language).locale;
