@@ -87,6 +87,11 @@ test('two devices pair by link: tasks, an import, offline edits and the erasure 
   fs.writeFileSync(file, historyToJson(sessions, now));
   await b.goto('/stats');
   await expect(b.getByTestId('stats-empty')).toBeVisible();
+  // The intro says where the history goes: not "Everything stays in this browser" while it syncs.
+  await expect(b.getByTestId('stats-intro')).toContainText(
+    'Sync is on, so your history also goes to your other devices',
+  );
+  await expect(b.getByTestId('stats-intro')).not.toContainText('stays in this browser');
   await a.goto('/stats');
   await a.getByTestId('import-file').setInputFiles(file);
   await expect(a.getByTestId('history-message')).toHaveText('Imported 2 new sessions.');
@@ -161,6 +166,7 @@ test('two devices pair by link: tasks, an import, offline edits and the erasure 
   await expect(b.getByTestId('history-message')).toHaveText('Your focus history was cleared.');
   await b.reload();
   await expect(b.getByTestId('stats-empty')).toBeVisible();
+  await expect(b.getByTestId('stats-intro')).toContainText('Everything stays in this browser.');
   // Today's count on the timer card went with the sessions.
   await b.goto('/');
   await expect(goal(b)).toHaveAttribute('data-today', '0');

@@ -209,12 +209,21 @@ export function StatsPage({ syncing = false }: { syncing?: boolean }) {
         <Trans>Your focus stats</Trans>
       </h1>
       {/* In the prerendered page too: what the first paint shows, before the history is read (issue 26: the page's
-          largest text is there at once, not when the empty state appears). */}
-      <p className="stats-intro">
-        <Trans>
-          Each focus session you complete on the timer is counted here: your daily and weekly focus time, your streaks
-          and your tasks. Everything stays in this browser.
-        </Trans>
+          largest text is there at once, not when the empty state appears). It says what holds without sync; a device
+          that syncs learns so after the start, and its intro changes then (no hydration mismatch). */}
+      <p className="stats-intro" data-testid="stats-intro" data-syncing={syncing || undefined}>
+        {syncing ? (
+          <Trans>
+            Each focus session you complete on the timer, on this device or on one it syncs with, is counted here: your
+            daily and weekly focus time, your streaks and your tasks. Sync is on, so your history also goes to your
+            other devices, encrypted on this device before it is sent.
+          </Trans>
+        ) : (
+          <Trans>
+            Each focus session you complete on the timer is counted here: your daily and weekly focus time, your streaks
+            and your tasks. Everything stays in this browser.
+          </Trans>
+        )}
       </p>
       {history.status === 'loading' && (
         <p className="stats-note">
