@@ -13,11 +13,13 @@ import {
   mergeSettings,
   mergeState,
   mergeTasks,
+  removedSessionKey,
   sessionsFromState,
   taskChanges,
   tasksFromState,
   type Register,
   type SyncState,
+  withoutRemovedSessions,
 } from './merge.ts';
 
 // Few keys and clocks, so generated states collide on keys and ties (where the laws are hardest to keep).
@@ -32,6 +34,8 @@ const key = fc.constantFrom(
   'setting/colorTheme',
   'fav/t1',
   'mix/m1',
+  'session/1/removed',
+  'session/2/removed',
 );
 const registers = fc.dictionary(key, fc.record({ v: json, t: clock }), { maxKeys: 6 }) as fc.Arbitrary<
   Record<string, Register>
@@ -125,5 +129,42 @@ describe('what a visitor sees after merging', () => {
     const merged = tasksFromState(mergeState(b, a));
     expect(merged.tasks.map((t) => t.title)).toEqual(['Two']);
     expect(merged.currentId).toBeNull();
+  });
+
+  it('hides cleared sessions on every device; an import after the clear brings one back; others stay', () => {
+    const s1 = { completedAt: 1_700_000_000_000, minutes: 25 };
+    const s2 = { completedAt: 1_700_000_900_000, minutes: 50 };
+    const base = applyPayload(EMPTY_SYNC_STATE, { sessions: [s1, s2] }, '0000000000a.000000.a');
+    // A clears both; meanwhile B records a new session A has not seen.
+    const cleared = applyPayload(
+      base,
+      { set: [s1, s2].map((s) => ({ k: removedSessionKey(s.completedAt), v: true })) },
+      '0000000000b.000000.a',
+    );
+    const s3 = { completedAt: 1_700_001_800_000, minutes: 25 };
+    const b = applyPayload(base, { sessions: [s3] }, '0000000000b.000000.b');
+    expect(sessionsFromState(mergeState(cleared, b))).toEqual([s3]);
+    expect(sessionsFromState(mergeState(b, cleared))).toEqual([s3]);
+    // B imports s1 again later: shown again everywhere; s2 stays cleared.
+    const restored = applyPayload(
+      mergeState(b, cleared),
+      { sessions: [s1], set: [{ k: removedSessionKey(s1.completedAt), v: false }] },
+      '0000000000c.000000.b',
+    );
+    expect(sessionsFromState(mergeState(cleared, restored))).toEqual([s1, s3]);
+  });
+
+  it('leaves cleared sessions out of a snapshot, which keeps them hidden where a device still holds them', () => {
+    const s1 = { completedAt: 1, minutes: 25 };
+    const s2 = { completedAt: 2, minutes: 25 };
+    const st = applyPayload(
+      applyPayload(EMPTY_SYNC_STATE, { sessions: [s1, s2] }, '0000000000a.000000.a'),
+      { set: [{ k: removedSessionKey(1), v: true }] },
+      '0000000000b.000000.a',
+    );
+    const snapshot = withoutRemovedSessions(st);
+    expect(Object.keys(snapshot.sessions)).toEqual(['2']);
+    expect(snapshot.reg[removedSessionKey(1)]?.v).toBe(true);
+    expect(sessionsFromState(mergeState(st, snapshot))).toEqual([s2]);
   });
 });

@@ -7,6 +7,9 @@ import { parseTaskList, type Task, type TaskList } from '../tasks.ts';
  * in any order and any number of times, hold the same state.
  * - Focus sessions: a set keyed by `completedAt` (the app's own identity of a session), so a session recorded or
  *   imported on two devices counts once. Two different records under one key keep the greater (any fixed choice).
+ *   A cleared session stays in the set and is hidden by its register `session/<completedAt>/removed` (true once
+ *   cleared on some device; false once imported again, the later clock winning), so a clear reaches every device and
+ *   an import after it brings the session back. Only those keys: a device joining later keeps its own history.
  * - Everything else: last-writer-wins registers keyed by path, ordered by hybrid logical clock, then value:
  *   `setting/<storage key>` (one per setting), `task/<id>/<field>` (title, estimate, completed, done, order),
  *   `task/<id>/deleted` (a tombstone: `true` wins over any later edit, so a deleted task stays deleted),
@@ -178,6 +181,34 @@ export function registersUnder(state: SyncState, prefix: string): Record<string,
   return out;
 }
 
+/** The register that hides a cleared session (see above). */
+export const removedSessionKey = (completedAt: number) => `session/${completedAt}/removed`;
+
+/** The `completedAt` of every session cleared on some device and not imported again since. */
+export function removedSessions(state: SyncState): Set<number> {
+  const out = new Set<number>();
+  for (const [key, r] of Object.entries(state.reg)) {
+    const m = /^session\/(\d+)\/removed$/.exec(key);
+    if (m && r.v === true) out.add(Number(m[1]));
+  }
+  return out;
+}
+
+/** The history the state describes: its sessions, oldest first, without the cleared ones. */
 export function sessionsFromState(state: SyncState): FocusSession[] {
-  return Object.values(state.sessions).sort((a, b) => a.completedAt - b.completedAt);
+  const removed = removedSessions(state);
+  return Object.values(state.sessions)
+    .filter((s) => !removed.has(s.completedAt))
+    .sort((a, b) => a.completedAt - b.completedAt);
+}
+
+/**
+ * The state as a snapshot keeps it: cleared sessions' records left out (their registers stay, so a device that still
+ * holds one keeps it hidden), so that once the server drops the ops a snapshot replaces, it no longer holds them.
+ */
+export function withoutRemovedSessions(state: SyncState): SyncState {
+  const removed = removedSessions(state);
+  if (removed.size === 0) return state;
+  const sessions = Object.fromEntries(Object.entries(state.sessions).filter(([, s]) => !removed.has(s.completedAt)));
+  return { sessions, reg: state.reg };
 }

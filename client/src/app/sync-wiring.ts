@@ -10,7 +10,7 @@ import { COLOR_THEME_STORAGE_KEY, THEME_STORAGE_KEY } from '#shared/themes.ts';
 import { parseTaskList, TASKS_STORAGE_KEY, EMPTY_TASK_LIST } from '#shared/tasks.ts';
 import { sanitizeSavedMixes } from '#shared/soundscape/mix.ts';
 import { canonical, type Json } from '#shared/sync/merge.ts';
-import { importSessions, listSessions, onHistoryChange } from '../lib/db.ts';
+import { deleteSessions, importSessions, listSessions, onHistoryChange } from '../lib/db.ts';
 import { labelsAtom, reloadStoredLabels } from '../lib/labels.ts';
 import { store } from '../lib/store.ts';
 import { sendTimerCommand, timerSnapshotAtom } from '../lib/timer-bridge.ts';
@@ -116,6 +116,7 @@ const adapter: LocalAdapter = {
 
   async write(changes, seen) {
     if (changes.sessions) await importSessions(changes.sessions);
+    if (changes.removedSessions) await deleteSessions(changes.removedSessions);
     // A part the visitor changed since `seen` was read is left for the next cycle (which merges it first).
     if (changes.tasks && canonical(readTasks()) === canonical(seen.tasks)) {
       const value = JSON.stringify(changes.tasks);

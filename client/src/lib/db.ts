@@ -208,20 +208,35 @@ export async function importSessions(sessions: readonly FocusSession[]): Promise
   return added;
 }
 
-const clearedListeners = new Set<() => void>();
+/** Which sessions were deleted: the `completedAt` of each, or all of them. */
+export type RemovedSessions = readonly number[] | 'all';
 
-/** Calls `listener` after the whole history is deleted (before the change listeners); returns the unsubscribe. */
-export function onHistoryCleared(listener: () => void): () => void {
-  clearedListeners.add(listener);
-  return () => clearedListeners.delete(listener);
+const removedListeners = new Set<(removed: RemovedSessions) => void>();
+
+/** Calls `listener` after sessions are deleted (before the change listeners); returns the unsubscribe. */
+export function onSessionsRemoved(listener: (removed: RemovedSessions) => void): () => void {
+  removedListeners.add(listener);
+  return () => removedListeners.delete(listener);
+}
+
+function sessionsRemoved(removed: RemovedSessions): void {
+  for (const listener of [...removedListeners]) listener(removed);
+  historyChanged();
 }
 
 /** Deletes the whole focus history. */
 export async function clearSessions(): Promise<void> {
   const tx = (await db()).transaction('history', 'readwrite');
   await Promise.all([tx.store.clear(), tx.done]);
-  for (const listener of [...clearedListeners]) listener();
-  historyChanged();
+  sessionsRemoved('all');
+}
+
+/** Deletes the sessions completed at these times (cleared on another device, issue 31), in one transaction. */
+export async function deleteSessions(completedAt: readonly number[]): Promise<void> {
+  if (completedAt.length === 0) return;
+  const tx = (await db()).transaction('history', 'readwrite');
+  await Promise.all([...completedAt.map((key) => tx.store.delete(key)), tx.done]);
+  sessionsRemoved(completedAt);
 }
 
 // --- Sync (issue 31): the outbox of sealed ops and sync's own records --------------------------------------------

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addTask, EMPTY_TASK_LIST } from '#shared/tasks.ts';
 import { generateSyncKey } from '#shared/sync/code.ts';
 import { fromBase64Url } from '#shared/sync/encoding.ts';
+import type { FocusSession } from '#shared/focus-session.ts';
 import type { LocalAdapter, LocalValues, SyncEngine, SyncStatus } from './engine.ts';
 
 /**
@@ -67,6 +68,8 @@ function device() {
     write: (changes) => {
       if (changes.tasks) local.tasks = changes.tasks;
       if (changes.sessions) local.sessions = [...local.sessions, ...changes.sessions];
+      const removed = new Set(changes.removedSessions ?? []);
+      local.sessions = local.sessions.filter((s) => !removed.has(s.completedAt));
       return Promise.resolve();
     },
     subscribe: () => () => {},
@@ -93,6 +96,21 @@ describe('the sync engine', () => {
       onErased: () => {},
       fetchFn: relayFetch(relay),
     });
+
+  /** A makes a space with `aSessions` in its history; B joins it with `bSessions`. */
+  async function pairWithSessions(aSessions: FocusSession[], bSessions: FocusSession[]) {
+    const relay: Relay = { ops: [] };
+    const key = generateSyncKey();
+    const a = device();
+    const b = device();
+    a.local.sessions = aSessions;
+    b.local.sessions = bSessions;
+    const ea = engine(key, a.adapter, relay);
+    await ea.create();
+    const eb = engine(key, b.adapter, relay);
+    await eb.join();
+    return { relay, key, a, b, ea, eb };
+  }
 
   it('keeps a task added while a sync was writing another device’s task, and sends it next', async () => {
     const relay: Relay = { ops: [] };
@@ -127,17 +145,8 @@ describe('the sync engine', () => {
   });
 
   it('counts a session recorded on both devices once', async () => {
-    const relay: Relay = { ops: [] };
-    const key = generateSyncKey();
-    const a = device();
-    const b = device();
     const session = { completedAt: 1_700_000_000_000, minutes: 25 };
-    a.local.sessions = [session];
-    b.local.sessions = [session, { completedAt: 1_700_000_900_000, minutes: 50 }];
-    const ea = engine(key, a.adapter, relay);
-    await ea.create();
-    const eb = engine(key, b.adapter, relay);
-    await eb.join();
+    const { a, b, ea } = await pairWithSessions([session], [session, { completedAt: 1_700_000_900_000, minutes: 50 }]);
     await ea.syncNow();
     expect(a.local.sessions.map((s) => s.completedAt).sort()).toEqual([1_700_000_000_000, 1_700_000_900_000]);
     expect(b.local.sessions).toHaveLength(2);
@@ -162,5 +171,58 @@ describe('the sync engine', () => {
     const c = device();
     await engine(key, c.adapter, relay).join();
     expect(c.local.tasks.tasks.map((t) => t.title)).toEqual(a.local.tasks.tasks.map((t) => t.title));
+  });
+
+  it('clears the history on every device; an import brings sessions back; a device joining later keeps its own', async () => {
+    const s1 = { completedAt: 1_700_000_000_000, minutes: 25 };
+    const s2 = { completedAt: 1_700_000_900_000, minutes: 50 };
+    const { relay, key, a, b, ea, eb } = await pairWithSessions([s1], [s2]);
+    await ea.syncNow();
+    expect(a.local.sessions).toHaveLength(2);
+    const at = (d: ReturnType<typeof device>) => d.local.sessions.map((s) => s.completedAt).sort();
+
+    // B clears its history: A's goes too, and stays cleared after more cycles on both.
+    b.local.sessions = [];
+    await eb.syncNow();
+    await ea.syncNow();
+    expect(a.local.sessions).toEqual([]);
+    await eb.syncNow();
+    await ea.syncNow();
+    expect(a.local.sessions).toEqual([]);
+    expect(b.local.sessions).toEqual([]);
+
+    // A imports s1 again (from an export): it comes back on both; s2 stays cleared.
+    a.local.sessions = [s1];
+    await ea.syncNow();
+    await eb.syncNow();
+    expect(at(b)).toEqual([s1.completedAt]);
+    await ea.syncNow();
+    expect(at(a)).toEqual([s1.completedAt]);
+
+    // A device joining now keeps its own history (s2 included: nothing of a joining device is deleted).
+    const c = device();
+    const s3 = { completedAt: 1_700_001_800_000, minutes: 25 };
+    c.local.sessions = [s2, s3];
+    await engine(key, c.adapter, relay).join();
+    expect(at(c)).toEqual([s1.completedAt, s2.completedAt, s3.completedAt]);
+    await ea.syncNow();
+    expect(at(a)).toEqual([s1.completedAt, s2.completedAt, s3.completedAt]);
+  });
+
+  it('a session a sync was adding while the visitor cleared the history stays cleared', async () => {
+    const s1 = { completedAt: 1_700_000_000_000, minutes: 25 };
+    const { relay, a, b, ea, eb } = await pairWithSessions([s1], []);
+    expect(b.local.sessions).toEqual([s1]);
+    // During B's next pull, the visitor clears B's history: the pulled state must not bring s1 back.
+    relay.onPull = () => {
+      relay.onPull = undefined;
+      b.local.sessions = [];
+    };
+    await eb.syncNow();
+    expect(b.local.sessions).toEqual([]);
+    await eb.syncNow();
+    await ea.syncNow();
+    expect(a.local.sessions).toEqual([]);
+    expect(b.local.sessions).toEqual([]);
   });
 });

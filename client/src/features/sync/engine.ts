@@ -10,12 +10,15 @@ import {
   EMPTY_SYNC_STATE,
   mergeState,
   registersUnder,
+  removedSessionKey,
+  removedSessions,
   sessionsFromState,
   taskChanges,
   tasksFromState,
   type Json,
   type SyncPayload,
   type SyncState,
+  withoutRemovedSessions,
 } from '#shared/sync/merge.ts';
 import { decryptOp, decryptSnapshot, encryptOp, encryptSnapshot, newOpId, type SealedOp } from '#shared/sync/ops.ts';
 import { SYNC_LIMITS } from '#shared/sync/limits.ts';
@@ -45,13 +48,19 @@ export interface LocalValues {
   favourites: string[] | null;
 }
 
+/** What a sync writes: the parts that changed; `sessions` are new ones to add, `removedSessions` cleared ones. */
+export type LocalChanges = Partial<LocalValues> & {
+  /** The `completedAt` of sessions cleared on another device, to delete here. */
+  removedSessions?: number[];
+};
+
 export interface LocalAdapter {
   read(): Promise<LocalValues>;
   /**
-   * Writes what changed (only the parts given); sessions given are new ones to add. `seen` is what `read()` gave
-   * just before: a part that changed since (the visitor edited it meanwhile) is left alone, for the next look.
+   * Writes what changed (only the parts given). `seen` is what `read()` gave just before: a part that changed since
+   * (the visitor edited it meanwhile) is left alone, for the next look.
    */
-  write(changes: Partial<LocalValues>, seen: LocalValues): Promise<void>;
+  write(changes: LocalChanges, seen: LocalValues): Promise<void>;
   /** Calls `onChange` after any local change to what syncs; returns the unsubscribe. */
   subscribe(onChange: () => void): () => void;
 }
@@ -84,10 +93,21 @@ interface Shadow {
   settings: Record<string, string>;
   mixes: Record<string, Json>;
   favourites: string[];
+  /**
+   * The `completedAt` of the sessions the app holds: one gone since was cleared here. Undefined in a shadow stored by
+   * an older release (no clear is read from it; the next look records them).
+   */
+  sessions?: number[];
 }
-const EMPTY_SHADOW: Shadow = { tasks: { tasks: [], currentId: null }, settings: {}, mixes: {}, favourites: [] };
+const EMPTY_SHADOW: Shadow = {
+  tasks: { tasks: [], currentId: null },
+  settings: {},
+  mixes: {},
+  favourites: [],
+  sessions: [],
+};
 
-/** The app's values the merged state stands for. */
+/** The app's values the merged state stands for (not which sessions the app holds: see `Shadow.sessions`). */
 function project(state: SyncState): Shadow {
   const settings: Record<string, string> = {};
   for (const [k, v] of Object.entries(registersUnder(state, 'setting/'))) if (typeof v === 'string') settings[k] = v;
@@ -183,6 +203,8 @@ export class SyncEngine {
     this.lastSeq = (await getSyncMeta<number>('lastSeq')) ?? this.lastSeq;
     this.snapshotSeq = (await getSyncMeta<number>('snapshotSeq')) ?? this.snapshotSeq;
     this.hlc = hlcFromString((await getSyncMeta<string>('hlc')) ?? '') ?? this.hlc;
+    // Without a stored shadow, which sessions the app holds is not known: none is taken for cleared (the state may
+    // hold sessions not written to the app yet).
     this.shadow = (await getSyncMeta<Shadow>('shadow')) ?? project(this.state);
     const soon = () => {
       clearTimeout(this.changeTimer);
@@ -286,7 +308,21 @@ export class SyncEngine {
     const local = await this.opts.adapter.read();
     this.seenAtCapture = local;
     const known = this.shadow;
-    const newSessions = local.sessions.filter((s) => !this.state.sessions[String(s.completedAt)]);
+    const removed = removedSessions(this.state);
+    const held = new Set(local.sessions.map((s) => s.completedAt));
+    const knew = known.sessions === undefined ? null : new Set(known.sessions);
+    const newSessions = local.sessions.filter(
+      (s) => !this.state.sessions[String(s.completedAt)] && !removed.has(s.completedAt),
+    );
+    // Sessions the visitor cleared here since the last look: hidden on every device. On joining, none (nothing of
+    // the space is deleted).
+    const cleared =
+      mode === 'all' && knew
+        ? [...knew].filter((k) => !held.has(k) && this.state.sessions[String(k)] && !removed.has(k))
+        : [];
+    // Sessions cleared elsewhere that are here again (imported since the last look, or held by a joining device): shown
+    // on every device again. The records go with them, for a device whose snapshot no longer holds them.
+    const restored = knew ? local.sessions.filter((s) => removed.has(s.completedAt) && !knew.has(s.completedAt)) : [];
     const set: { k: string; v: Json }[] =
       mode === 'all'
         ? taskChanges(known.tasks, local.tasks)
@@ -316,11 +352,19 @@ export class SyncEngine {
       settings: mode === 'all' ? withoutNulls(local.settings) : known.settings,
       mixes: mode === 'all' ? local.mixes : { ...known.mixes, ...local.mixes },
       favourites: local.favourites === null ? known.favourites : [...local.favourites].sort(),
+      sessions: [...held].sort((a, b) => a - b),
     };
-    if (newSessions.length === 0 && set.length === 0) return;
+    if (newSessions.length === 0 && set.length === 0 && cleared.length === 0 && restored.length === 0) return;
     const payloads: SyncPayload[] = [];
     for (let i = 0; i < newSessions.length; i += SESSIONS_PER_OP) {
       payloads.push({ sessions: newSessions.slice(i, i + SESSIONS_PER_OP) });
+    }
+    for (let i = 0; i < cleared.length; i += SESSIONS_PER_OP) {
+      payloads.push({ set: cleared.slice(i, i + SESSIONS_PER_OP).map((k) => ({ k: removedSessionKey(k), v: true })) });
+    }
+    for (let i = 0; i < restored.length; i += SESSIONS_PER_OP) {
+      const chunk = restored.slice(i, i + SESSIONS_PER_OP);
+      payloads.push({ sessions: chunk, set: chunk.map((s) => ({ k: removedSessionKey(s.completedAt), v: false })) });
     }
     if (set.length > 0) payloads.push({ set });
     const sealed: SealedOp[] = [];
@@ -399,10 +443,18 @@ export class SyncEngine {
     const editedSince = (part: keyof LocalValues) =>
       before !== null && canonical(local[part]) !== canonical(before[part]);
     const wanted = project(this.state);
-    const changes: Partial<LocalValues> = {};
+    const changes: LocalChanges = {};
     const have = new Set(local.sessions.map((s) => s.completedAt));
-    const sessions = sessionsFromState(this.state).filter((s) => !have.has(s.completedAt));
+    const knew = this.shadow.sessions === undefined ? null : new Set(this.shadow.sessions);
+    // Missing here: another device's sessions, not one the visitor cleared since the last look (the next look sends
+    // that clear).
+    const sessions = sessionsFromState(this.state).filter((s) => !have.has(s.completedAt) && !knew?.has(s.completedAt));
     if (sessions.length > 0) changes.sessions = sessions;
+    // Cleared on another device: deleted here, unless it came here since the last look (imported again: the next
+    // look brings it back everywhere).
+    const removed = removedSessions(this.state);
+    const gone = new Set(local.sessions.map((s) => s.completedAt).filter((k) => removed.has(k) && knew?.has(k)));
+    if (gone.size > 0) changes.removedSessions = [...gone];
     if (!editedSince('tasks') && canonical(wanted.tasks) !== canonical(local.tasks)) changes.tasks = wanted.tasks;
     const settings: Record<string, string | null> = {};
     for (const [k, v] of Object.entries(wanted.settings)) {
@@ -430,6 +482,14 @@ export class SyncEngine {
       // Favourites being downloaded here count; one that could not start yet (its track unknown) does not.
       shadow.favourites = wanted.favourites.filter((id) => present.has(id));
     }
+    if (knew) {
+      // The sessions known here: those deleted go; those added count once they are really there. One the visitor
+      // cleared meanwhile stays known, so the next look sends the clear.
+      const now = new Set(after.sessions.map((s) => s.completedAt));
+      const known = new Set([...knew].filter((k) => !gone.has(k)));
+      for (const s of sessions) if (now.has(s.completedAt)) known.add(s.completedAt);
+      shadow.sessions = [...known].sort((a, b) => a - b);
+    }
     this.shadow = shadow;
     await putSyncMeta({ shadow });
     if (editedSince('tasks') || editedSince('settings') || editedSince('mixes') || editedSince('favourites')) {
@@ -441,7 +501,8 @@ export class SyncEngine {
   /** With nothing left to push, replaces many pulled ops by one encrypted snapshot so the server can drop them. */
   private async maybeSnapshot(): Promise<void> {
     if (this.lastSeq - this.snapshotSeq < SNAPSHOT_AFTER_OPS || (await countSyncOutbox()) > 0) return;
-    const body = await encryptSnapshot(this.secrets.contentKey, this.secrets.spaceId, this.lastSeq, this.state);
+    const snapshot = withoutRemovedSessions(this.state);
+    const body = await encryptSnapshot(this.secrets.contentKey, this.secrets.spaceId, this.lastSeq, snapshot);
     if (body.length > SYNC_LIMITS.snapshotChars) return;
     try {
       await this.call('PUT', `${BASE}/${this.secrets.spaceId}/snapshot`, { upTo: this.lastSeq, body });

@@ -60,4 +60,27 @@ describe("sessions added from elsewhere (sync, an import) and today's goal", () 
     expect(JSON.parse(localStorage.getItem('focusToday')!)).toMatchObject({ completedAt: [] });
     off();
   });
+
+  it('loses the sessions another device cleared through sync, and keeps the others', async () => {
+    const { minutesTodayAtom, sessionsTodayAtom } = await import('./daily-progress.ts');
+    const { countHistoryToday } = await import('./history.ts');
+    const { deleteSessions, importSessions } = await import('../../lib/db.ts');
+    const { store } = await import('../../lib/store.ts');
+    const now = Date.now();
+    const off = countHistoryToday();
+    await importSessions([
+      { completedAt: now - 3_600_000, minutes: 25 },
+      { completedAt: now - 1_800_000, minutes: 50 },
+    ]);
+    await vi.waitFor(() => expect(store.get(sessionsTodayAtom)).toBe(2));
+    // What sync does with sessions cleared on another device.
+    await deleteSessions([now - 1_800_000]);
+    expect(store.get(sessionsTodayAtom)).toBe(1);
+    expect(store.get(minutesTodayAtom)).toBe(25);
+    expect(JSON.parse(localStorage.getItem('focusToday')!)).toMatchObject({
+      completedAt: [now - 3_600_000],
+      minutes: [25],
+    });
+    off();
+  });
 });

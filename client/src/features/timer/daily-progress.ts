@@ -9,6 +9,7 @@ import {
   sessionsToday,
   type DailyProgress,
 } from '#shared/daily-progress.ts';
+import type { RemovedSessions } from '../../lib/db.ts';
 import { store } from '../../lib/store.ts';
 
 /** Today's completed focus sessions (for the daily goal), kept in localStorage and shared by tabs. */
@@ -61,9 +62,22 @@ export function countSessionsToday(sessions: readonly { completedAt: number; min
   }
 }
 
-/** The history was cleared: today's sessions are gone from it, so the daily goal starts again from none. */
-export function forgetSessionsToday(): void {
-  const next: DailyProgress = { day: localDay(Date.now()), completedAt: [], minutes: [] };
+/**
+ * Sessions were deleted from the history (`'all'`: it was cleared here; a list: cleared on another device through
+ * sync): those of today no longer count toward the daily goal.
+ */
+export function forgetSessionsToday(removed: RemovedSessions = 'all'): void {
+  let next: DailyProgress;
+  if (removed === 'all') next = { day: localDay(Date.now()), completedAt: [], minutes: [] };
+  else {
+    const current = read() ?? store.get(progressState);
+    if (current === null) return;
+    const gone = new Set(removed);
+    const keep = current.completedAt.flatMap((at, i) => (gone.has(at) ? [] : [i]));
+    if (keep.length === current.completedAt.length) return;
+    next = { day: current.day, completedAt: keep.map((i) => current.completedAt[i]) };
+    if (current.minutes) next.minutes = keep.map((i) => current.minutes![i]);
+  }
   store.set(progressState, next);
   save(next);
 }

@@ -1,5 +1,5 @@
 import type { FocusSession, SessionInterruption } from '#shared/focus-session.ts';
-import { addSession, listSessionsSince, onHistoryChange, onHistoryCleared } from '../../lib/db.ts';
+import { addSession, listSessionsSince, onHistoryChange, onSessionsRemoved } from '../../lib/db.ts';
 import { currentTaskTitle } from '../../lib/current-task.ts';
 import { sessionLabelId } from '../../lib/labels.ts';
 import { countSessionsToday, forgetSessionsToday } from './daily-progress.ts';
@@ -31,10 +31,10 @@ export function recordFocusCompleted(
  * Whenever the history changes, today's sessions in it count toward the daily goal: those another device completed
  * (sync, issue 31) and those imported, as the stats' "Today" counts them. Before, the card counted only this device's
  * timer, so a synced phone said "Today: 0 / 6" while its stats showed the laptop's sessions. When the history is
- * cleared, the day's count goes with it. Returns the cleanup.
+ * cleared (here, or on another device through sync), the day's count loses those sessions. Returns the cleanup.
  */
 export function countHistoryToday(): () => void {
-  const offCleared = onHistoryCleared(forgetSessionsToday);
+  const offRemoved = onSessionsRemoved(forgetSessionsToday);
   const offChange = onHistoryChange(() => {
     const midnight = new Date();
     midnight.setHours(0, 0, 0, 0);
@@ -43,7 +43,7 @@ export function countHistoryToday(): () => void {
     });
   });
   return () => {
-    offCleared();
+    offRemoved();
     offChange();
   };
 }

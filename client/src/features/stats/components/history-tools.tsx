@@ -26,8 +26,8 @@ function download(text: string, type: string, name: string): void {
 
 /**
  * Export (CSV, JSON), import (JSON, merged without duplicates) and clearing of the focus history. While this device
- * syncs (`syncing`), clearing is not offered: the synced copy would bring the sessions back within seconds (sync adds
- * sessions and never deletes one), after the page had said they were cleared. The dialog says how to clear instead.
+ * syncs (`syncing`), a clear reaches the other devices too (sync hides the cleared sessions everywhere), and the
+ * dialog says so.
  */
 export function HistoryTools({
   sessions,
@@ -201,7 +201,11 @@ export function HistoryTools({
         </h2>
         <p id="clear-text">
           {syncing
-            ? t`Sync is on, so your other devices and the encrypted copy on our server would bring these sessions back. To clear your history, first stop syncing on this device in Settings → Sync your devices.`
+            ? plural(count, {
+                one: 'This deletes your # session from this browser and from the devices you sync with. It cannot be undone; export your history first to keep a copy.',
+                other:
+                  'This deletes all # sessions from this browser and from the devices you sync with. It cannot be undone; export your history first to keep a copy.',
+              })
             : plural(count, {
                 one: 'This deletes your # session from this browser. It cannot be undone; export your history first to keep a copy.',
                 other:
@@ -210,13 +214,11 @@ export function HistoryTools({
         </p>
         <div className="confirm-actions">
           <button type="button" data-testid="clear-cancel" onClick={() => dialogRef.current?.close()}>
-            {syncing ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
+            <Trans>Cancel</Trans>
           </button>
-          {syncing ? null : (
-            <button type="button" className="danger-button" data-testid="clear-confirm" onClick={() => void onClear()}>
-              <Trans>Clear history</Trans>
-            </button>
-          )}
+          <button type="button" className="danger-button" data-testid="clear-confirm" onClick={() => void onClear()}>
+            <Trans>Clear history</Trans>
+          </button>
         </div>
       </dialog>
     </section>
