@@ -47,7 +47,8 @@ const BUDGETS: Record<PageKind, number> = {
   blog: 10 * KB,
   stats: 174 * KB,
 };
-const PRECACHE_BUDGET = 1880 * KB;
+// Decision 0086: 1,882.6 KB at 1bc4bc4 (1,875.1 KB at 178f731; the new sync and stats texts in 11 catalogs).
+const PRECACHE_BUDGET = 1886 * KB;
 
 const DIST = path.join(PROJECT_ROOT, 'dist');
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
