@@ -225,4 +225,29 @@ describe('the sync engine', () => {
     expect(a.local.sessions).toEqual([]);
     expect(b.local.sessions).toEqual([]);
   });
+  it('sends a long history, its clear and its re-import in ops of at most 200 sessions, and all of it arrives', async () => {
+    const many = Array.from({ length: 450 }, (_, i) => ({ completedAt: 1_700_000_000_000 + i * 60_000, minutes: 25 }));
+    const { relay, a, b, ea, eb } = await pairWithSessions([], []);
+    const before = relay.ops.length;
+    a.local.sessions = many;
+    await ea.syncNow();
+    // 450 new sessions: three ops (200, 200, 50).
+    expect(relay.ops.length - before).toBe(3);
+    await eb.syncNow();
+    expect(b.local.sessions).toHaveLength(450);
+
+    // Cleared on B: three more ops, and A's history empties.
+    b.local.sessions = [];
+    await eb.syncNow();
+    expect(relay.ops.length - before).toBe(6);
+    await ea.syncNow();
+    expect(a.local.sessions).toEqual([]);
+
+    // Re-imported on A: three more, and every session is back on B.
+    a.local.sessions = many;
+    await ea.syncNow();
+    expect(relay.ops.length - before).toBe(9);
+    await eb.syncNow();
+    expect(b.local.sessions.map((s) => s.completedAt).sort()).toEqual(many.map((s) => s.completedAt));
+  });
 });

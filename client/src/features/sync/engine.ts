@@ -88,6 +88,11 @@ export interface EngineOptions {
 
 const SESSIONS_PER_OP = 200;
 
+/** `list` in consecutive slices of at most `size` (one op each). */
+function* chunks<T>(list: readonly T[], size: number): Generator<T[]> {
+  for (let i = 0; i < list.length; i += size) yield list.slice(i, i + size);
+}
+
 interface Shadow {
   tasks: TaskList;
   settings: Record<string, string>;
@@ -356,14 +361,11 @@ export class SyncEngine {
     };
     if (newSessions.length === 0 && set.length === 0 && cleared.length === 0 && restored.length === 0) return;
     const payloads: SyncPayload[] = [];
-    for (let i = 0; i < newSessions.length; i += SESSIONS_PER_OP) {
-      payloads.push({ sessions: newSessions.slice(i, i + SESSIONS_PER_OP) });
+    for (const chunk of chunks(newSessions, SESSIONS_PER_OP)) payloads.push({ sessions: chunk });
+    for (const chunk of chunks(cleared, SESSIONS_PER_OP)) {
+      payloads.push({ set: chunk.map((k) => ({ k: removedSessionKey(k), v: true })) });
     }
-    for (let i = 0; i < cleared.length; i += SESSIONS_PER_OP) {
-      payloads.push({ set: cleared.slice(i, i + SESSIONS_PER_OP).map((k) => ({ k: removedSessionKey(k), v: true })) });
-    }
-    for (let i = 0; i < restored.length; i += SESSIONS_PER_OP) {
-      const chunk = restored.slice(i, i + SESSIONS_PER_OP);
+    for (const chunk of chunks(restored, SESSIONS_PER_OP)) {
       payloads.push({ sessions: chunk, set: chunk.map((s) => ({ k: removedSessionKey(s.completedAt), v: false })) });
     }
     if (set.length > 0) payloads.push({ set });
