@@ -194,9 +194,11 @@ export function removedSessions(state: SyncState): Set<number> {
   return out;
 }
 
-/** The history the state describes: its sessions, oldest first, without the cleared ones. */
-export function sessionsFromState(state: SyncState): FocusSession[] {
-  const removed = removedSessions(state);
+/**
+ * The history the state describes: its sessions, oldest first, without the cleared ones (`removed`, when the caller
+ * has already read them with `removedSessions`).
+ */
+export function sessionsFromState(state: SyncState, removed = removedSessions(state)): FocusSession[] {
   return Object.values(state.sessions)
     .filter((s) => !removed.has(s.completedAt))
     .sort((a, b) => a.completedAt - b.completedAt);

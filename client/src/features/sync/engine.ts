@@ -450,11 +450,13 @@ export class SyncEngine {
     const knew = this.shadow.sessions === undefined ? null : new Set(this.shadow.sessions);
     // Missing here: another device's sessions, not one the visitor cleared since the last look (the next look sends
     // that clear).
-    const sessions = sessionsFromState(this.state).filter((s) => !have.has(s.completedAt) && !knew?.has(s.completedAt));
+    const removed = removedSessions(this.state);
+    const sessions = sessionsFromState(this.state, removed).filter(
+      (s) => !have.has(s.completedAt) && !knew?.has(s.completedAt),
+    );
     if (sessions.length > 0) changes.sessions = sessions;
     // Cleared on another device: deleted here, unless it came here since the last look (imported again: the next
     // look brings it back everywhere).
-    const removed = removedSessions(this.state);
     const gone = new Set(local.sessions.map((s) => s.completedAt).filter((k) => removed.has(k) && knew?.has(k)));
     if (gone.size > 0) changes.removedSessions = [...gone];
     if (!editedSince('tasks') && canonical(wanted.tasks) !== canonical(local.tasks)) changes.tasks = wanted.tasks;
