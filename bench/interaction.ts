@@ -9,7 +9,8 @@
 //    duration): the home page's Start, pressed as soon as the button can be pressed (before the app has taken over,
 //    while that is still going on: `lib/early-clicks.ts` marks the button pending and replays the press), and Start
 //    then Play once the page has settled. Target: within 100 ms. Also printed: from the press to the first frame
-//    after the timer card says it runs.
+//    after the timer card says it runs, and the settled Start and the first Play each on its own, with the long
+//    animation frame that holds the slowest one.
 // RUNS fresh pages of each kind; medians and the worst. What runs inside the page is in bench/page/interaction.ts.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -40,7 +41,7 @@ async function freshPage(browser: Browser): Promise<{ context: BrowserContext; p
 
 /** A long animation frame's time: its scripts (file, entry point), style and layout, and the rest. */
 function whereTimeWent(frame: Frame | null): string {
-  if (frame === null) return 'no long animation frame recorded around it';
+  if (frame === null) return 'no long animation frame (over 50 ms) around it: shorter tasks, or waiting for the paint';
   const scripts = frame.scripts.filter((script) => script.duration >= 1);
   const inScripts = scripts.reduce((sum, script) => sum + script.duration, 0);
   const parts = scripts.map(
@@ -110,16 +111,32 @@ async function pressStart(browser: Browser, url: string, when: 'early' | 'settle
     await page.evaluate(pageWait, 500);
     const start = await snapshot(page);
     const answer = start.answeredAt! - start.pressedAt!;
-    const slowest = (data: typeof start, from: number) =>
-      Math.max(0, ...data.events.filter((event) => event.start >= from - 1).map((event) => event.duration));
-    let slowestEvent = slowest(start, start.pressedAt!);
+    /** The slowest Event Timing entry from `from` on, and the long animation frame that holds it (if any). */
+    const slowest = (data: typeof start, from: number) => {
+      const event = data.events
+        .filter((entry) => entry.start >= from - 1)
+        .reduce<(typeof data.events)[number] | null>((a, b) => (a === null || b.duration > a.duration ? b : a), null);
+      if (event === null) return { duration: 0, frame: null };
+      const frame =
+        data.frames.find((f) => f.start + f.duration >= event.start && f.start <= event.start + event.duration) ?? null;
+      return { duration: event.duration, frame };
+    };
+    const startPress = slowest(start, start.pressedAt!);
+    let playPress: ReturnType<typeof slowest> | null = null;
     if (when === 'settled') {
       // The Play button too (the player's first press builds the audio graph).
       await page.getByTestId('play-pause').click({ timeout: TIMEOUT_MS });
       await page.evaluate(pageWait, 500);
-      slowestEvent = Math.max(slowestEvent, slowest(await snapshot(page), start.pressedAt!));
+      const played = await snapshot(page);
+      playPress = slowest(played, played.pressedAt!);
     }
-    return { answer, beforeTakeover: !start.pressedHydrated, slowestEvent };
+    return {
+      answer,
+      beforeTakeover: !start.pressedHydrated,
+      startPress,
+      playPress,
+      slowestEvent: Math.max(startPress.duration, playPress?.duration ?? 0),
+    };
   } finally {
     await context.close();
   }
@@ -173,6 +190,17 @@ export async function benchInteraction(): Promise<void> {
       `input → next paint (Event Timing, the slower of the two) ${summary(settledEvents)} ${verdict(settledEvents)}; ` +
         `the timer shows it runs ${summary(settled.map((run) => run.answer))} after the press`,
     );
+    const startPresses = settled.map((run) => run.startPress);
+    const playPresses = settled.flatMap((run) => (run.playPress ? [run.playPress] : []));
+    for (const [label, presses] of [
+      ['  of which Start', startPresses],
+      ['  of which Play (its first press)', playPresses],
+    ] as const) {
+      const durations = presses.map((press) => press.duration);
+      row(label, summary(durations));
+      const worst = presses.find((press) => press.duration === Math.max(...durations) && press.duration > 0);
+      if (worst) console.log(`    the slowest: ${whereTimeWent(worst.frame)}`);
+    }
     console.log('  (Event Timing reports no interaction under 16 ms: 0 ms means under 16)');
   } finally {
     await browser.close();
