@@ -26,8 +26,8 @@ let library: Promise<void> | undefined;
 /**
  * Makes the shipped music library in its cache (`.cache/catalogue`, as `npm run catalogue` does) unless it is there
  * already, once per run. Every bench that starts the server waits for it first: on a fresh clone the server would
- * otherwise render the 32 tracks in the background, two processes on two cores, while the bench measures pages.
- * That doubles Lighthouse's total blocking time (1 December 2026: `/` 1,388 ms during the rendering).
+ * otherwise render the 32 tracks in the background, two processes on two cores (at a lower priority), while the
+ * bench measures pages. Figures taken then measure the machine's load as well as the page.
  */
 export function musicLibraryReady(): Promise<void> {
   library ??= (async () => {
