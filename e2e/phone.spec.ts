@@ -143,16 +143,34 @@ test("the soundscape's layers show their icon, and their names fit their buttons
     const toggles = page.locator('.soundscape-toggle');
     const layers = LAYER_IDS.length;
     await expect(toggles).toHaveCount(layers);
-    // Each layer has its own icon, drawn (a mask of an SVG image) and of its size.
+    // Each layer has its own icon, of its size: its part of one SVG image (decision 0104), drawn as a mask.
     const icons = await page.locator('.soundscape-icon').evaluateAll((spans) =>
       spans.map((span) => ({
         mask: getComputedStyle(span).maskImage,
+        position: getComputedStyle(span).maskPosition,
         width: span.getBoundingClientRect().width,
       })),
     );
     expect(icons.map((icon) => icon.mask.startsWith('url("data:image/svg+xml'))).toEqual(Array(layers).fill(true));
-    expect(new Set(icons.map((icon) => icon.mask)).size, 'a different icon for each layer').toBe(layers);
+    expect(new Set(icons.map((icon) => icon.mask)).size, 'one image for all the icons').toBe(1);
+    expect(new Set(icons.map((icon) => icon.position)).size, 'a different part of it for each layer').toBe(layers);
     expect(icons.map((icon) => icon.width)).toEqual(Array(layers).fill(20));
+    if (language === SPACED_LANGUAGES[0]) {
+      // What shows is a different picture for each layer, none of them blank: a wrong position would show another
+      // layer's icon, or nothing.
+      const spans = await page.locator('.soundscape-icon').all();
+      const picture = async (span: (typeof spans)[number]) => (await span.screenshot()).toString('base64');
+      const pictures: string[] = [];
+      for (const span of spans) pictures.push(await picture(span));
+      await spans[0].evaluate((span) => (span.style.opacity = '0'));
+      const blank = await picture(spans[0]);
+      await spans[0].evaluate((span) => (span.style.opacity = ''));
+      expect(new Set(pictures).size, 'a different picture for each layer').toBe(layers);
+      expect(
+        pictures.filter((shown) => shown === blank),
+        'no blank icon',
+      ).toEqual([]);
+    }
     const off: string[][] = [];
     for (const width of widths) {
       await page.setViewportSize({ width, height: PHONE_HEIGHT });
