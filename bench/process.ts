@@ -21,29 +21,22 @@ export function nodeTsx(entry: string): [command: string, args: string[]] {
   return [process.execPath, ['--import', 'tsx', path.join(ROOT, entry)]];
 }
 
-let library: Promise<void> | undefined;
-
 /**
  * Makes the shipped music library in its cache (`.cache/catalogue`, as `npm run catalogue` does) unless it is there
- * already, once per run. Every bench that starts the server waits for it first: on a fresh clone the server would
+ * already. Every bench that starts the server waits for it first (`bench/run.ts`): on a fresh clone the server would
  * otherwise render the 32 tracks in the background, two processes on two cores (at a lower priority), while the
  * bench measures pages. Figures taken then measure the machine's load as well as the page.
  */
-export function musicLibraryReady(): Promise<void> {
-  library ??= (async () => {
-    const started = Date.now();
-    let made = 0;
-    await generateCatalogue(loadConfig().catalogueCacheDir, {
-      log: (message) => console.log(`  [music library] ${message}`),
-      onRendered: () => made++,
-    });
-    if (made > 0) {
-      console.log(
-        `  the music library was made first (${made} tracks, ${Math.round((Date.now() - started) / 1000)} s)`,
-      );
-    }
-  })();
-  return library;
+export async function musicLibraryReady(): Promise<void> {
+  const started = Date.now();
+  let made = 0;
+  await generateCatalogue(loadConfig().catalogueCacheDir, {
+    log: (message) => console.log(`  [music library] ${message}`),
+    onRendered: () => made++,
+  });
+  if (made > 0) {
+    console.log(`  the music library was made first (${made} tracks, ${Math.round((Date.now() - started) / 1000)} s)`);
+  }
 }
 
 /** The server on 127.0.0.1:`port` with a fresh embedded database in `dataDir`, serving `distDir` when given. */
