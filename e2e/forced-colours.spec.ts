@@ -183,3 +183,38 @@ test('in forced colours, the stats by label draw their bars', async ({ page }) =
   expect(await computed(row.locator('.labels-color:has(input:checked)'), 'boxShadow')).toContain(system.highlight);
   expect(await computed(row.locator('.labels-color:has(input:not(:checked))').first(), 'boxShadow')).toBe('none');
 });
+
+test('the header’s logo is drawn in its own colours, in normal and in forced colours, as the favicon is', async ({
+  page,
+}) => {
+  // The logo is inline SVG (decision 0105), not an image: forced colours would repaint its fills unless it opts out.
+  /** The colour at a point of the logo, as a fraction of its box (the screenshot is in device pixels). */
+  const colourAt = async (logo: Locator, points: [number, number][]) => {
+    const { data, info } = await sharp(await logo.screenshot())
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return points.map(([x, y]) => {
+      const at = (Math.round(y * (info.height - 1)) * info.width + Math.round(x * (info.width - 1))) * info.channels;
+      return [data[at], data[at + 1], data[at + 2]];
+    });
+  };
+  /** Within 40 of each channel of #rrggbb (antialiasing, colour management). */
+  const near = (rgb: number[], hex: string) =>
+    [1, 3, 5].every((i, channel) => Math.abs(rgb[channel] - parseInt(hex.slice(i, i + 2), 16)) <= 40);
+  for (const forcedColors of ['none', 'active'] as const) {
+    await page.emulateMedia({ forcedColors });
+    await page.goto('/faq');
+    const logo = page.getByTestId('brand').locator('svg.brand-logo');
+    await expect(logo).toBeVisible();
+    await expect(page.getByTestId('brand').locator('img')).toHaveCount(0);
+    // The tile's edge (blue), the clock face's lower part (orange), the leaf (green).
+    const [tile, face, leaf] = await colourAt(logo, [
+      [0.5, 0.06],
+      [0.5, 0.8],
+      [0.41, 0.22],
+    ]);
+    expect(near(tile, '#1e3a8a'), `${forcedColors}: tile ${tile.join()}`).toBe(true);
+    expect(near(face, '#f97316'), `${forcedColors}: face ${face.join()}`).toBe(true);
+    expect(near(leaf, '#22c55e'), `${forcedColors}: leaf ${leaf.join()}`).toBe(true);
+  }
+});

@@ -7,6 +7,7 @@ import { ThemeToggle } from '../features/theme/components/theme-toggle.tsx';
 import { langParam } from '../lib/i18n.ts';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { useCurrentLanguage } from '../lib/use-current-language.ts';
+import { BrandLogo } from './brand-logo.tsx';
 import { MiniTimerButton } from './mini-timer-button.tsx';
 import './site-header.css';
 
@@ -23,7 +24,7 @@ export function SiteHeader() {
         aria-label="Pomolo"
         data-testid="brand"
       >
-        <img src="/favicon.svg" alt="" width={28} height={28} />
+        <BrandLogo />
         <span className="brand-name">Pomolo</span>
       </Link>
       <div className="site-header-actions">
