@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { findLabel, LABEL_COLOR_HEX } from '#shared/labels.ts';
-import { clampEstimate, DEFAULT_TASK_ESTIMATE, TASK_UNDO_MS, type Task } from '#shared/tasks.ts';
+import { clampEstimate, DEFAULT_TASK_ESTIMATE, EMPTY_TASK_LIST, TASK_UNDO_MS, type Task } from '#shared/tasks.ts';
+import { useAfterHydration } from '../../../lib/hydration.ts';
 import { labelsAtom } from '../../../lib/labels.ts';
 import { taskActionAtom, taskListAtom } from '../atoms.ts';
 import { DayPlan } from './day-plan.tsx';
@@ -15,7 +16,8 @@ import '../tasks.css';
  */
 export function TaskList() {
   const { t } = useLingui();
-  const list = useAtomValue(taskListAtom);
+  // Stored in this browser: the prerendered page has no tasks, and the take-over must render it so (decision 0007).
+  const list = useAfterHydration(useAtomValue(taskListAtom), EMPTY_TASK_LIST);
   const act = useSetAtom(taskActionAtom);
   const id = useId();
   const fieldId = `${id}-new`;

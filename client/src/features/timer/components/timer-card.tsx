@@ -257,11 +257,14 @@ function DailyGoal({
   flowtime: boolean;
   workMinutes: number;
 }) {
+  // Stored in this browser: the prerendered page counts nothing today, and the take-over must render as it does
+  // (a different count was a hydration mismatch, and React rendered the whole page anew), so the count shows after.
+  const hydrated = useHydrated();
   const sessions = useAtomValue(sessionsTodayAtom);
   const minutes = useAtomValue(minutesTodayAtom);
   if (dailyGoal === null) return null;
   const goal = flowtime ? dailyGoal * workMinutes : dailyGoal;
-  const today = flowtime ? minutes : sessions;
+  const today = hydrated ? (flowtime ? minutes : sessions) : 0;
   const reached = today >= goal;
   return (
     <div
