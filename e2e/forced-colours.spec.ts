@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { storeTwoSessionsToday } from './helpers/timer.ts';
 
 // Forced colours (Windows' contrast themes, and Chromium's emulation of them): the browser draws the page in the
 // system's colours, drops background gradients and fills everything with the system's background. The fills that
@@ -56,11 +57,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ forcedColors: 'active', colorScheme });
     await page.setViewportSize({ width: 1280, height: 900 });
     // Two of today's six sessions done, so the daily goal's bar has a fill.
-    await page.addInitScript(() => {
-      const now = new Date();
-      const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-      localStorage.setItem('focusToday', JSON.stringify({ day, completedAt: [now.getTime() - 2, now.getTime() - 1] }));
-    });
+    await page.addInitScript(storeTwoSessionsToday);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.+/);
     const system = await systemColours(page);

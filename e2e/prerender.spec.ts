@@ -6,6 +6,7 @@ import { isIslandPage } from '#shared/island-pages.ts';
 import type { PrerenderManifest } from '#shared/prerender.ts';
 import { BLOG_POST_SLUGS, blogPostPath } from '#shared/public-routes.ts';
 import { LANGUAGES_TO_CHECK, pagesToCheckIn } from './helpers/phone.ts';
+import { storeTwoSessionsToday } from './helpers/timer.ts';
 
 /**
  * Prerendering (issue 16, decision 0007): every public page arrives as HTML with its text and head,
@@ -209,12 +210,10 @@ test('stored browser state (theme, durations, tasks, today’s sessions, a runni
     localStorage.setItem('theme', 'dark');
     localStorage.setItem('colorTheme', 'Purple Magic');
     localStorage.setItem('timerDurations', JSON.stringify({ workMinutes: 30, breakMinutes: 10 }));
-    // Two focus sessions done today. The prerendered page counts none: a different count in the take-over's first
-    // render was a hydration mismatch (React then rendered the whole page anew), as stored tasks were.
-    const now = new Date();
-    const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-    localStorage.setItem('focusToday', JSON.stringify({ day, completedAt: [now.getTime() - 2, now.getTime() - 1] }));
   });
+  // Two focus sessions done today. The prerendered page counts none: a different count in the take-over's first
+  // render was a hydration mismatch (React then rendered the whole page anew), as stored tasks were.
+  await page.evaluate(storeTwoSessionsToday);
   expect(problems).toEqual([]);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'hydrated');
