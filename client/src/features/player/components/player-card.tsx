@@ -5,6 +5,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { currentTrackAtom, playbackAtom, prefsAtom, setPlayerCardInViewAtom, trackSourcesAtom } from '../atoms.ts';
 import { isPlayable } from '#shared/track-sources.ts';
+import { useAfterHydration } from '../../../lib/hydration.ts';
+import { DEFAULT_PREFS } from '../prefs.ts';
 import { usePlayer } from '../use-player.ts';
 import { CatalogueError } from './catalogue-error.tsx';
 import { CategoryChips } from './category-chips.tsx';
@@ -37,7 +39,9 @@ interface PlayerCardProps {
 export function PlayerCard({ trackAction }: PlayerCardProps = {}) {
   const { catalogue, retry, controller } = usePlayer();
   const playback = useAtomValue(playbackAtom);
-  const prefs = useAtomValue(prefsAtom);
+  // Stored in this browser: the prerendered page has the defaults, and attributes that differ in the take-over's
+  // first render are not patched by React (the DOM kept data-muted="false" for a muted player), so they follow after.
+  const prefs = useAfterHydration(useAtomValue(prefsAtom), DEFAULT_PREFS);
   const current = useAtomValue(currentTrackAtom);
   const sources = useAtomValue(trackSourcesAtom);
   const ref = useInViewReport();
