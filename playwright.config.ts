@@ -34,6 +34,7 @@ const PAGE_SPECS = [
   'blog',
   'catalogue-outage',
   'credits',
+  'dev-build',
   'first-paint',
   'forms',
   'home',
