@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureEarlyClicks, releaseEarlyInput, replayEarlyClicks, takeEarlyKeys } from './early-clicks.ts';
 
-// The unit tests run in Node: a document that is only an event target with no controls stands in for the
-// prerendered page (the presses, choices and typing are covered in the browser, e2e/first-paint.spec.ts).
+// The unit tests run in Node: a document that is only an event target stands in for the prerendered page, with
+// no controls or, below, a few stand-in buttons (the presses, choices and typing are covered in the browser,
+// e2e/first-paint.spec.ts).
 
 /** A keydown as the browser sends it. */
 function press(key: string): Event {
@@ -62,5 +63,82 @@ describe('when the app will not start after all (no catalog could be loaded, dec
     releaseEarlyInput();
     expect(press(' ').defaultPrevented).toBe(false);
     expect(takeEarlyKeys()).toEqual([]);
+  });
+});
+
+/** A button of `#root` as far as the capture and the replay look at it. */
+class StandInButton {
+  disabled = false;
+  isConnected = true;
+  dataset: Record<string, string> = {};
+  attributes = new Map<string, string>();
+  clicks = 0;
+  constructor(readonly name: string) {}
+  closest(selector: string) {
+    return selector === 'button' || selector === '#root' ? this : null;
+  }
+  setAttribute(name: string, value: string) {
+    this.attributes.set(name, value);
+  }
+  removeAttribute(name: string) {
+    this.attributes.delete(name);
+  }
+  click() {
+    this.clicks += 1;
+  }
+}
+
+/** A page whose `#root` holds these buttons (the array is the page: change it to change the page). */
+function standInPage(...names: string[]): StandInButton[] {
+  const root = names.map((name) => new StandInButton(name));
+  vi.stubGlobal('Element', StandInButton);
+  const page = { querySelectorAll: (selector: string) => (selector.includes('button') ? root : []) };
+  vi.stubGlobal('document', Object.assign(new EventTarget(), page));
+  return root;
+}
+
+/** A click on `button`, as the browser sends it to the document's capturing listener. */
+function pressOn(button: StandInButton): Event {
+  const click = Object.defineProperty(new Event('click', { cancelable: true }), 'target', { value: button });
+  document.dispatchEvent(click);
+  return click;
+}
+
+describe('a press held before the take-over', () => {
+  it('is made again on the button pressed, even when the take-over added a button before it', async () => {
+    // Decision 0094: a renderer that commits a useHydrated() change before the replay (Preact) adds the header's mini
+    // timer button first; found by its position alone, a held Settings press switched the theme instead.
+    const root = standInPage('theme', 'settings');
+    captureEarlyClicks();
+    const settings = root[1];
+    const click = pressOn(settings);
+    expect(click.defaultPrevented).toBe(true);
+    expect(settings.attributes.get('aria-busy')).toBe('true');
+
+    root.unshift(new StandInButton('mini timer'));
+    replayEarlyClicks();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(root.map((button) => [button.name, button.clicks])).toEqual([
+      ['mini timer', 0],
+      ['theme', 0],
+      ['settings', 1],
+    ]);
+    expect(settings.attributes.has('aria-busy')).toBe(false);
+    expect('pending' in settings.dataset).toBe(false);
+  });
+
+  it('is made on the button now at its position when the pressed one was rendered anew', async () => {
+    // A hydration mismatch: React replaced the prerendered part, and the held element left the page.
+    const root = standInPage('theme', 'settings');
+    captureEarlyClicks();
+    pressOn(root[1]);
+    root[1].isConnected = false;
+    root[1] = new StandInButton('settings, rendered anew');
+    replayEarlyClicks();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(root.map((button) => [button.name, button.clicks])).toEqual([
+      ['theme', 0],
+      ['settings, rendered anew', 1],
+    ]);
   });
 });

@@ -14,7 +14,10 @@
  * (the router takes it), because the starting app would cancel the browser's own navigation (the router sets the
  * history entry's state as it starts: a link pressed then did nothing). If the app never takes over (its script
  * fails, or it takes longer than LINK_FALLBACK_MS), the browser follows the link after all.
- * Controls are found again by their position in `#root`: hydration keeps the DOM as it is.
+ * Controls are found again as they were held: hydration keeps the DOM's elements. Only one rendered anew (after a
+ * hydration mismatch) is found by its position in `#root` instead: a position alone may name another control once
+ * the take-over has added one before it (a renderer that commits a `useHydrated()` change before the replay, as
+ * Preact does, adds the header's mini timer button first: decision 0094).
  * On an island page (decision 0087) the app is not on its way at first: whatever is held asks for it
  * (`requestApp()`), and is done again once it has taken the page over.
  */
@@ -29,8 +32,10 @@ interface EarlyInput {
   chosen: Map<number, string>;
   /** The text last typed in each text field, by its position. */
   typed: Map<number, string>;
-  /** The link held since the app's script was appended: its position in `#root`, and its address. */
-  link: { index: number; href: string } | null;
+  /** The held buttons, selects and text fields themselves, by their position. */
+  controls: { buttons: Map<number, Element>; selects: Map<number, Element>; fields: Map<number, Element> };
+  /** The link held since the app's script was appended: its position in `#root`, the link, and its address. */
+  link: { index: number; anchor: HTMLAnchorElement; href: string } | null;
   /** Whether presses on links are held (`holdLinks()`). */
   holdsLinks: boolean;
   /** The held keys, in order, until `takeEarlyKeys()`. */
@@ -58,6 +63,11 @@ const selects = () => inRoot<HTMLSelectElement>('#root select');
 const links = () => inRoot<HTMLAnchorElement>('#root a[href]');
 const fields = () => inRoot<HTMLInputElement | HTMLTextAreaElement>('#root input, #root textarea');
 
+/** A held control as it was pressed, while it is still in `#root`; else the one now at its position. */
+function foundAgain<T extends Element>(held: Element | undefined, now: T[], index: number): T | undefined {
+  return held?.isConnected && held.closest('#root') ? (held as T) : now[index];
+}
+
 /** The longest a held link waits for the app before the browser follows it. */
 const LINK_FALLBACK_MS = 10_000;
 
@@ -81,6 +91,7 @@ export function captureEarlyClicks(holdsKey: (event: KeyboardEvent) => boolean =
   const pressedAt = new Map<number, number>();
   const chosen = new Map<number, string>();
   const typed = new Map<number, string>();
+  const controls: EarlyInput['controls'] = { buttons: new Map(), selects: new Map(), fields: new Map() };
   const keys: string[] = [];
   const onClick = (event: MouseEvent) => {
     const anchor = early.holdsLinks ? siteLinkPressed(event) : null;
@@ -88,7 +99,7 @@ export function captureEarlyClicks(holdsKey: (event: KeyboardEvent) => boolean =
       event.preventDefault();
       event.stopImmediatePropagation();
       if (early.link) return;
-      early.link = { index: links().indexOf(anchor), href: anchor.href };
+      early.link = { index: links().indexOf(anchor), anchor, href: anchor.href };
       anchor.setAttribute('aria-busy', 'true');
       setTimeout(() => followHeldLink(early), LINK_FALLBACK_MS);
       return;
@@ -102,6 +113,7 @@ export function captureEarlyClicks(holdsKey: (event: KeyboardEvent) => boolean =
     if (index < 0 || held.includes(index)) return;
     held.push(index);
     pressedAt.set(index, eventTime(event));
+    controls.buttons.set(index, target);
     target.setAttribute('aria-busy', 'true');
     target.dataset.pending = '';
     requestApp();
@@ -112,6 +124,7 @@ export function captureEarlyClicks(holdsKey: (event: KeyboardEvent) => boolean =
     const index = selects().indexOf(target);
     if (index < 0) return;
     chosen.set(index, target.value);
+    controls.selects.set(index, target);
     target.setAttribute('aria-busy', 'true');
     requestApp();
   };
@@ -122,6 +135,7 @@ export function captureEarlyClicks(holdsKey: (event: KeyboardEvent) => boolean =
     const index = fields().indexOf(target);
     if (index < 0) return;
     typed.set(index, target.value);
+    controls.fields.set(index, target);
     requestApp();
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -139,6 +153,7 @@ export function captureEarlyClicks(holdsKey: (event: KeyboardEvent) => boolean =
     pressedAt,
     chosen,
     typed,
+    controls,
     keys,
     link: null,
     holdsLinks: false,
@@ -250,36 +265,37 @@ export function replayEarlyClicks(): void {
   delete scope[KEY];
   // Keys are still held until takeEarlyKeys(): the part of the page that listens for them may hydrate in a
   // later commit than this one (a Suspense boundary), and a key pressed in between would reach nobody.
-  // The controls, found by position now that React has taken the page over as it was.
+  // The controls, found again now that React has taken the page over.
   const heldBefore = early.held.length;
   const allButtons = buttons();
   const pressTimes = new Map<Element, number>();
   const pressed = early.held.flatMap((index) => {
-    const button = allButtons[index];
+    const button = foundAgain(early.controls.buttons.get(index), allButtons, index);
     if (!button) return [];
     const at = early.pressedAt.get(index);
     if (at !== undefined) pressTimes.set(button, at);
     return [button];
   });
+  const allSelects = selects();
   const choices = [...early.chosen].flatMap(([index, value]) => {
-    const select = selects()[index];
+    const select = foundAgain(early.controls.selects.get(index), allSelects, index);
     if (!select) return [];
     select.removeAttribute('aria-busy');
     return [{ select, value }];
   });
   const heldLink = early.link;
-  let link = heldLink ? links()[heldLink.index] : undefined;
+  let link = heldLink ? foundAgain(heldLink.anchor, links(), heldLink.index) : undefined;
   const allFields = fields();
   // A task later: an event dispatched while React is still running the hydration's effects reaches no handler.
   setTimeout(() => {
     early.stop();
     // A link pressed in between: found now, as the presses in between are.
-    if (!heldLink && early.link) link = links()[early.link.index];
+    if (!heldLink && early.link) link = foundAgain(early.link.anchor, links(), early.link.index);
     link?.removeAttribute('aria-busy');
     const href = early.link?.href;
     // Pressed in between: held as well, pressed after the rest.
     for (const index of early.held.slice(heldBefore)) {
-      const button = buttons()[index];
+      const button = foundAgain(early.controls.buttons.get(index), buttons(), index);
       if (!button) continue;
       const at = early.pressedAt.get(index);
       if (at !== undefined) pressTimes.set(button, at);
@@ -291,7 +307,7 @@ export function replayEarlyClicks(): void {
     }
     // The text last typed in each field, in between included.
     for (const [index, text] of early.typed) {
-      const field = allFields[index];
+      const field = foundAgain(early.controls.fields.get(index), allFields, index);
       if (field?.isConnected && !field.disabled) typeAgain(field, text);
     }
     for (const button of pressed) {
