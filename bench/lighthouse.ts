@@ -2,7 +2,8 @@
 // Lighthouse 12.8 (the last line that runs on Node 20), mobile preset (Moto G Power emulation, simulated
 // slow 4G and 4× CPU slowdown), against Debian's Chromium headless and the real server serving a built
 // dist, three runs per page, the median of each figure. Targets: performance ≥ 95, LCP ≤ 1.5 s,
-// TBT ≤ 150 ms, CLS ≤ 0.02, accessibility, best practices and SEO 100.
+// TBT ≤ 150 ms, CLS ≤ 0.02, accessibility, best practices and SEO 100 (on a page that asks not to be indexed, as
+// /stats does on purpose, every SEO audit but is-crawlable).
 // LIGHTHOUSE_RUNS changes the number of runs, LIGHTHOUSE_PAGES (comma-separated paths) the pages,
 // LIGHTHOUSE_JSON (a directory) keeps each run's report, LIGHTHOUSE_CPU_SLOWDOWN replaces the preset's 4×
 // CPU slowdown (Lighthouse's advice for calibrating to a machine: see its benchmark index, printed per page).
@@ -36,7 +37,21 @@ interface Figures {
   cls: number;
   scriptBytes: number;
   scriptFiles: number;
+  /** Every SEO audit passes but `is-crawlable` on a page that asks not to be indexed (see seoMet). */
+  seoMet: boolean;
+  /** The page asks not to be indexed itself (a robots meta tag). */
+  noindex: boolean;
 }
+
+const shortUrl = (url: string) => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+};
+
+type NumericFigure = { [K in keyof Figures]: Figures[K] extends number ? K : never }[keyof Figures];
 
 function score(result: Result, category: (typeof CATEGORIES)[number]): number {
   return Math.round((result.categories[category]?.score ?? 0) * 100);
@@ -54,6 +69,33 @@ function scripts(result: Result): { bytes: number; files: number } {
   return { bytes: item?.transferSize ?? 0, files: item?.requestCount ?? 0 };
 }
 
+/**
+ * The pages that ask not to be indexed on purpose: a visitor's own stats and sync (`noindex` in
+ * `client/src/routes/{-$lang}/stats.tsx` and `sync.tsx`; decision 0086), in any language.
+ */
+const NOT_INDEXED_ON_PURPOSE = /^(\/[a-z]{2})?\/(stats|sync)\/?$/;
+
+/** Whether the page asks not to be indexed (a robots meta tag), and is one of those that do so on purpose. */
+function asksNotToBeIndexed(result: Result): boolean {
+  const audit = result.audits['is-crawlable'];
+  const page = shortUrl(result.requestedUrl ?? result.finalDisplayedUrl);
+  return (
+    NOT_INDEXED_ON_PURPOSE.test(page) && audit?.score === 0 && JSON.stringify(audit.details ?? {}).includes('noindex')
+  );
+}
+
+/**
+ * The SEO target: every SEO audit that counts passes. `is-crawlable` is left out on a page that asks not to be
+ * indexed, which it fails by design (Lighthouse's SEO score is then 63–66 with every other audit passed).
+ */
+function seoMet(result: Result): boolean {
+  const skip = asksNotToBeIndexed(result) ? 'is-crawlable' : null;
+  return (result.categories.seo?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && ref.id !== skip)
+    .map((ref) => result.audits[ref.id])
+    .every((audit) => audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === 'informative');
+}
+
 function figures(result: Result): Figures {
   const script = scripts(result);
   return {
@@ -67,6 +109,8 @@ function figures(result: Result): Figures {
     cls: numeric(result, 'cumulative-layout-shift'),
     scriptBytes: script.bytes,
     scriptFiles: script.files,
+    seoMet: seoMet(result),
+    noindex: asksNotToBeIndexed(result),
   };
 }
 
@@ -103,14 +147,6 @@ function breakdown(result: Result): string[] {
   if (failing.length > 0) lines.push(`audits below 90: ${[...new Set(failing)].join(', ')}`);
   return lines;
 }
-
-const shortUrl = (url: string) => {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return url;
-  }
-};
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -161,7 +197,7 @@ export async function benchLighthouse(): Promise<void> {
         }
       }
       const all = runs.map(figures);
-      const pick = <K extends keyof Figures>(key: K) => median(all.map((run) => run[key]));
+      const pick = <K extends NumericFigure>(key: K) => median(all.map((run) => run[key]));
       const m: Figures = {
         performance: pick('performance'),
         accessibility: pick('accessibility'),
@@ -173,6 +209,9 @@ export async function benchLighthouse(): Promise<void> {
         cls: pick('cls'),
         scriptBytes: pick('scriptBytes'),
         scriptFiles: pick('scriptFiles'),
+        // Most runs, as the median of a yes or no.
+        seoMet: all.filter((run) => run.seoMet).length * 2 > all.length,
+        noindex: all.filter((run) => run.noindex).length * 2 > all.length,
       };
       const ok =
         m.performance >= TARGETS.performance &&
@@ -181,13 +220,14 @@ export async function benchLighthouse(): Promise<void> {
         m.cls <= TARGETS.cls &&
         m.accessibility >= TARGETS.otherScores &&
         m.bestPractices >= TARGETS.otherScores &&
-        m.seo >= TARGETS.otherScores;
+        m.seoMet;
       allOk &&= ok;
       console.log(`  ${page}${ok ? '' : '  OVER TARGET'}`);
       console.log(
         `    performance ${m.performance}${mark(m.performance >= TARGETS.performance)} ` +
           `(runs ${all.map((run) => run.performance).join(', ')}), accessibility ${m.accessibility}, ` +
-          `best practices ${m.bestPractices}, SEO ${m.seo}`,
+          `best practices ${m.bestPractices}, SEO ${m.seo}` +
+          (m.noindex && m.seoMet ? ' (the page asks not to be indexed, on purpose; every other SEO audit passes)' : ''),
       );
       console.log(
         `    FCP ${ms(m.fcpMs)}, LCP ${ms(m.lcpMs)}${mark(m.lcpMs <= TARGETS.lcpMs)}, ` +
@@ -206,7 +246,8 @@ export async function benchLighthouse(): Promise<void> {
     }
     console.log(
       `  targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${ms(TARGETS.lcpMs)}, TBT ≤ ${ms(TARGETS.tbtMs)}, ` +
-        `CLS ≤ ${TARGETS.cls}, accessibility, best practices and SEO ${TARGETS.otherScores}: ` +
+        `CLS ≤ ${TARGETS.cls}, accessibility, best practices and SEO ${TARGETS.otherScores} ` +
+        '(or every SEO audit but is-crawlable on a page that asks not to be indexed): ' +
         (allOk ? 'all met' : 'NOT all met'),
     );
     console.log(`  machine load average at the end: ${load()}`);
