@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_CYCLE_SETTINGS, type CycleSettings } from '#shared/settings.ts';
 import { startServerProcess, type ServerProcess } from '../server/test/helpers/process.ts';
-import { storeTwoSessionsToday } from './helpers/timer.ts';
+import { addTwoTasksWithTheSecondCurrent, storeTwoSessionsToday } from './helpers/timer.ts';
 
 // React's development build says what its production build keeps quiet (decision 0106). Above all: an attribute that
 // differs between the prerendered HTML and the take-over's first render is neither patched nor reported in
@@ -78,12 +78,7 @@ for (const [mode, settings] of Object.entries(MODES)) {
     // Tasks and the current one, made as a visitor makes them.
     await page.goto(`${server.url}/`);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'hydrated');
-    for (const title of ['Write the report', 'Read chapter 3']) {
-      await page.getByTestId('task-title-input').fill(title);
-      await page.getByTestId('task-add').click();
-    }
-    await page.getByTestId('task-current').nth(1).click();
-    await expect(page.getByTestId('timer-task')).toContainText('Read chapter 3');
+    const tasks = await addTwoTasksWithTheSecondCurrent(page);
     // Every other preference, stored as the app stores it, none of them the default.
     await page.evaluate((cycleSettings) => {
       const store = (key: string, value: unknown) =>
@@ -113,7 +108,7 @@ for (const [mode, settings] of Object.entries(MODES)) {
     await page.goto(`${server.url}/`);
     await expect(page.getByTestId('timer-card')).toHaveAttribute('data-mode', settings.mode);
     await expect(page.getByTestId('player')).toHaveAttribute('data-muted', 'true');
-    await expect(page.getByTestId('task-title')).toHaveText(['Write the report', 'Read chapter 3']);
+    await expect(page.getByTestId('task-title')).toHaveText(tasks);
     expect(logged).toEqual([]);
   });
 }

@@ -6,7 +6,7 @@ import { isIslandPage } from '#shared/island-pages.ts';
 import type { PrerenderManifest } from '#shared/prerender.ts';
 import { BLOG_POST_SLUGS, blogPostPath } from '#shared/public-routes.ts';
 import { LANGUAGES_TO_CHECK, pagesToCheckIn } from './helpers/phone.ts';
-import { storeTwoSessionsToday } from './helpers/timer.ts';
+import { addTwoTasksWithTheSecondCurrent, storeTwoSessionsToday } from './helpers/timer.ts';
 
 /**
  * Prerendering (issue 16, decision 0007): every public page arrives as HTML with its text and head,
@@ -196,12 +196,7 @@ test('stored browser state (theme, durations, tasks, today’s sessions, a runni
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'hydrated');
   // Tasks, the current one, and the player's and soundscape's settings, as a visitor makes them.
-  for (const title of ['Write the report', 'Read chapter 3']) {
-    await page.getByTestId('task-title-input').fill(title);
-    await page.getByTestId('task-add').click();
-  }
-  await page.getByTestId('task-current').nth(1).click();
-  await expect(page.getByTestId('timer-task')).toContainText('Read chapter 3');
+  const tasks = await addTwoTasksWithTheSecondCurrent(page);
   await page.getByTestId('mute').click();
   await page.getByTestId('shuffle').click();
   await page.getByTestId('soundscape-fire').click();
@@ -219,8 +214,8 @@ test('stored browser state (theme, durations, tasks, today’s sessions, a runni
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'hydrated');
   await expect(page.getByTestId('timer-time')).toHaveText('30:00');
   await expect(page.getByTestId('timer-goal')).toHaveAttribute('data-today', '2');
-  await expect(page.getByTestId('task-title')).toHaveText(['Write the report', 'Read chapter 3']);
-  await expect(page.getByTestId('timer-task')).toContainText('Read chapter 3');
+  await expect(page.getByTestId('task-title')).toHaveText(tasks);
+  await expect(page.getByTestId('timer-task')).toContainText(tasks[1]);
   // An attribute that differs in the take-over's first render is not reported by a production build, nor patched:
   // the player's stored mute and shuffle stayed "false" on the page.
   await expect(page.getByTestId('player')).toHaveAttribute('data-muted', 'true');

@@ -27,6 +27,18 @@ export function storeTwoSessionsToday(): void {
   localStorage.setItem('focusToday', JSON.stringify({ day, completedAt: [now.getTime() - 2, now.getTime() - 1] }));
 }
 
+/** On the home page, taken over: adds two tasks as a visitor does and makes the second the current one. */
+export async function addTwoTasksWithTheSecondCurrent(page: Page): Promise<string[]> {
+  const titles = ['Write the report', 'Read chapter 3'];
+  for (const title of titles) {
+    await page.getByTestId('task-title-input').fill(title);
+    await page.getByTestId('task-add').click();
+  }
+  await page.getByTestId('task-current').nth(1).click();
+  await expect(page.getByTestId('timer-task')).toContainText(titles[1]);
+  return titles;
+}
+
 export interface ReceivedTimerEvent {
   event: { type: string; phase: string; deadline?: number };
   receivedAt: number;
