@@ -306,28 +306,45 @@ export function replayEarlyClicks(): void {
       delete button.dataset.pending;
     }
     // The text last typed in each field, in between included.
+    let typedAgain = false;
     for (const [index, text] of early.typed) {
       const field = foundAgain(early.controls.fields.get(index), allFields, index);
-      if (field?.isConnected && !field.disabled) typeAgain(field, text);
+      if (!field?.isConnected || field.disabled) continue;
+      typeAgain(field, text);
+      typedAgain = true;
     }
-    for (const button of pressed) {
-      if (!button.isConnected || button.disabled) continue;
-      const at = pressTimes.get(button);
-      replaying = at === undefined ? null : { button, at };
-      try {
-        button.click();
-      } finally {
-        replaying = null;
-      }
-    }
-    for (const { select, value } of choices) {
-      if (!select.isConnected || select.disabled) continue;
-      // React shows its own value after hydration: choose again, as the visitor did.
-      select.value = value;
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    }
-    // The router follows the link now (a link that is gone, the browser).
-    if (link?.isConnected && link.href === href) link.click();
-    else if (href) location.assign(href);
+    // A press may act on the text just typed again (a task's Add). React renders a typed text at once; a renderer that
+    // renders it in a microtask (Preact) has not yet, and the press would add nothing: after a text, presses wait a task.
+    if (typedAgain) setTimeout(() => pressAgain(pressed, pressTimes, choices, link, href), 0);
+    else pressAgain(pressed, pressTimes, choices, link, href);
   }, 0);
+}
+
+/** The replay's last part: the held presses, the choices and the held link, done again in that order. */
+function pressAgain(
+  pressed: HTMLButtonElement[],
+  pressTimes: Map<Element, number>,
+  choices: { select: HTMLSelectElement; value: string }[],
+  link: HTMLAnchorElement | undefined,
+  href: string | undefined,
+): void {
+  for (const button of pressed) {
+    if (!button.isConnected || button.disabled) continue;
+    const at = pressTimes.get(button);
+    replaying = at === undefined ? null : { button, at };
+    try {
+      button.click();
+    } finally {
+      replaying = null;
+    }
+  }
+  for (const { select, value } of choices) {
+    if (!select.isConnected || select.disabled) continue;
+    // React shows its own value after hydration: choose again, as the visitor did.
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  // The router follows the link now (a link that is gone, the browser).
+  if (link?.isConnected && link.href === href) link.click();
+  else if (href) location.assign(href);
 }
