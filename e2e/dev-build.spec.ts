@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_CYCLE_SETTINGS, type CycleSettings } from '#shared/settings.ts';
 import { startServerProcess, type ServerProcess } from '../server/test/helpers/process.ts';
+import { watchConsole } from './helpers/console.ts';
 import { addTwoTasksWithTheSecondCurrent, storeTwoSessionsToday } from './helpers/timer.ts';
 
 // React's development build says what its production build keeps quiet (decision 0106). Above all: an attribute that
@@ -33,16 +34,6 @@ test.afterAll(async () => {
   await server?.exited;
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** Every console error and warning of the page, with the address it was logged on. */
-function watchConsole(page: Page): string[] {
-  const logged: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') logged.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => logged.push(`${page.url()}: ${error.message}`));
-  return logged;
-}
 
 async function visitAll(page: Page): Promise<void> {
   for (const url of PAGES) {

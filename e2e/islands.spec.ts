@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { SERVICE_WORKER_BLOCKED, watchConsole } from './helpers/console.ts';
 
 /**
  * Islands (issue 26, decisions 0087 and 0097): an article, a blog post, a legal text or the FAQ starts without the app (no React, no
@@ -24,18 +25,6 @@ function watchScripts(page: Page): string[] {
   return scripts;
 }
 
-/** Console errors and warnings, and uncaught errors, of the page from now on. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  const expected = /Service Worker registration blocked|Service worker registration failed/;
-  page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && !expected.test(message.text()))
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
-
 /** The app's entry, which holds React, the router and everything else the app starts with (decision 0100). */
 const appScripts = (scripts: string[]) => scripts.filter((file) => /^\/assets\/index-/.test(file));
 
@@ -46,7 +35,7 @@ test.describe('an island page, first visit', () => {
   test('an article, a legal page, the FAQ, About and the blog load no React before the visitor interacts, in every kind of language', async ({
     page,
   }) => {
-    const problems = watchConsole(page);
+    const problems = watchConsole(page, SERVICE_WORKER_BLOCKED);
     for (const url of [
       ARTICLE,
       '/de/blog/adhd-pomodoro-guide',
@@ -114,7 +103,7 @@ test.describe('an island page, first visit', () => {
   test('a press on a control that needs the app loads it, and the press is done once the app has taken over', async ({
     page,
   }) => {
-    const problems = watchConsole(page);
+    const problems = watchConsole(page, SERVICE_WORKER_BLOCKED);
     const scripts = watchScripts(page);
     await page.goto('/privacy');
     await expect(html(page)).toHaveAttribute('data-hydrated', 'island');
@@ -130,7 +119,7 @@ test.describe('an island page, first visit', () => {
   test('the FAQ opens its questions without the app, which keeps the one open; its search field starts the app', async ({
     page,
   }) => {
-    const problems = watchConsole(page);
+    const problems = watchConsole(page, SERVICE_WORKER_BLOCKED);
     const scripts = watchScripts(page);
     await page.goto('/faq');
     await expect(html(page)).toHaveAttribute('data-hydrated', 'island');
@@ -181,7 +170,7 @@ test.describe('an island page, first visit', () => {
   test('a pointer on a link starts the app: the link is then followed in the page, as everywhere else', async ({
     page,
   }) => {
-    const problems = watchConsole(page);
+    const problems = watchConsole(page, SERVICE_WORKER_BLOCKED);
     await page.goto(ARTICLE);
     await expect(html(page)).toHaveAttribute('data-hydrated', 'island');
     await page.evaluate(() => ((window as unknown as { sameDocument: string }).sameDocument = 'yes'));

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LANGUAGES, localizePath, parseLanguagePrefix, stripLanguagePrefix } from '#shared/languages.ts';
 import { isIslandPage } from '#shared/island-pages.ts';
 import type { PrerenderManifest } from '#shared/prerender.ts';
 import { BLOG_POST_SLUGS, blogPostPath } from '#shared/public-routes.ts';
+import { SERVICE_WORKER_BLOCKED, watchConsole } from './helpers/console.ts';
 import { LANGUAGES_TO_CHECK, pagesToCheckIn } from './helpers/phone.ts';
 import { addTwoTasksWithTheSecondCurrent, storeTwoSessionsToday } from './helpers/timer.ts';
 
@@ -103,18 +104,8 @@ test('an address that is no page gets the 404 page of its language, with status 
 // Every page is a first visit: once installed, the service worker answers navigations with the shell.
 test.use({ serviceWorkers: 'block' });
 
-/** Console errors and warnings, and uncaught errors, of the page from now on. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  // What blocking the service worker logs, and the 404 status of the 404 pages themselves.
-  const expected = /Service Worker registration blocked|Service worker registration failed|status of 404/;
-  page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && !expected.test(message.text()))
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
+/** What blocking the service worker logs, and the 404 status of the 404 pages themselves. */
+const EXPECTED_IN_CONSOLE = new RegExp(`${SERVICE_WORKER_BLOCKED.source}|status of 404`);
 
 /**
  * The pages the browser takes over, as the phone sweep chooses them (e2e/helpers/phone.ts): every page in English,
@@ -156,7 +147,7 @@ test('the browser takes over every kind of prerendered page without a hydration 
   const queue = [...hydrationUrls, '/fr/nope', '/no/such/page'];
   const tab = async () => {
     const page = await context.newPage();
-    const problems = watchConsole(page);
+    const problems = watchConsole(page, EXPECTED_IN_CONSOLE);
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       await page.goto(url);
       if (isIslandPage(url)) {
@@ -177,7 +168,7 @@ test('the browser takes over every kind of prerendered page without a hydration 
 test('an unknown blog slug: status 404 from the server, then the blog\'s own "Post Not Found" page', async ({
   page,
 }) => {
-  const problems = watchConsole(page);
+  const problems = watchConsole(page, EXPECTED_IN_CONSOLE);
   for (const url of ['/blog/nope', '/fr/blog/post/nope']) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(404);
@@ -192,7 +183,7 @@ test('an unknown blog slug: status 404 from the server, then the blog\'s own "Po
 test('stored browser state (theme, durations, tasks, today’s sessions, a running timer) does not break the hydration', async ({
   page,
 }) => {
-  const problems = watchConsole(page);
+  const problems = watchConsole(page, EXPECTED_IN_CONSOLE);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'hydrated');
   // Tasks, the current one, and the player's and soundscape's settings, as a visitor makes them.
@@ -278,7 +269,7 @@ test("the take-over keeps the prerendered head's tags; a page change replaces th
       ];
     }).observe(document, { childList: true, subtree: true });
   });
-  const problems = watchConsole(page);
+  const problems = watchConsole(page, EXPECTED_IN_CONSOLE);
   await page.goto('/de');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'hydrated');
   const head = () =>

@@ -88,11 +88,19 @@ class StandInButton {
   }
 }
 
-/** A page whose `#root` holds these buttons (the array is the page: change it to change the page). */
-function standInPage(...names: string[]): StandInButton[] {
+/**
+ * A page whose `#root` holds these buttons (the array is the page: change it to change the page), and these text
+ * fields.
+ */
+function standInPage(names: string[], fields: StandInField[] = []): StandInButton[] {
   const root = names.map((name) => new StandInButton(name));
   vi.stubGlobal('Element', StandInButton);
-  const page = { querySelectorAll: (selector: string) => (selector.includes('button') ? root : []) };
+  vi.stubGlobal('HTMLInputElement', StandInField);
+  vi.stubGlobal('HTMLTextAreaElement', class {});
+  const page = {
+    querySelectorAll: (selector: string) =>
+      selector.includes('input') ? fields : selector.includes('button') ? root : [],
+  };
   vi.stubGlobal('document', Object.assign(new EventTarget(), page));
   return root;
 }
@@ -108,7 +116,7 @@ describe('a press held before the take-over', () => {
   it('is made again on the button pressed, even when the take-over added a button before it', async () => {
     // Decision 0094: a renderer that commits a useHydrated() change before the replay (Preact) adds the header's mini
     // timer button first; found by its position alone, a held Settings press switched the theme instead.
-    const root = standInPage('theme', 'settings');
+    const root = standInPage(['theme', 'settings']);
     captureEarlyClicks();
     const settings = root[1];
     const click = pressOn(settings);
@@ -129,7 +137,7 @@ describe('a press held before the take-over', () => {
 
   it('is made on the button now at its position when the pressed one was rendered anew', async () => {
     // A hydration mismatch: React replaced the prerendered part, and the held element left the page.
-    const root = standInPage('theme', 'settings');
+    const root = standInPage(['theme', 'settings']);
     captureEarlyClicks();
     pressOn(root[1]);
     root[1].isConnected = false;
@@ -165,15 +173,7 @@ describe('a text typed and a press held before the take-over', () => {
     // A renderer that renders a typed text in a microtask (Preact) had not rendered it when the held Add was pressed
     // again: the press read the empty title and added nothing (e2e/first-paint.spec.ts on a Preact build).
     const field = new StandInField();
-    const add = new StandInButton('add');
-    vi.stubGlobal('Element', StandInButton);
-    vi.stubGlobal('HTMLInputElement', StandInField);
-    vi.stubGlobal('HTMLTextAreaElement', class {});
-    const page = {
-      querySelectorAll: (selector: string) =>
-        selector.includes('input') ? [field] : selector.includes('button') ? [add] : [],
-    };
-    vi.stubGlobal('document', Object.assign(new EventTarget(), page));
+    const [add] = standInPage(['add'], [field]);
     // The app, once it listens: the title is rendered a microtask after the input, and Add adds what is rendered.
     let rendered = '';
     const added: string[] = [];
