@@ -16,6 +16,9 @@ export const PREACT_ALIASES: { find: RegExp; replacement: string }[] = [
   // React's `prerender()` (client/src/entry-server.tsx), served by preact-render-to-string.
   { find: /^react-dom\/static$/, replacement: fromRoot('client/src/preact-static.ts') },
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  // TanStack Store's selector hook imports React's shim for React 17, which has no `useSyncExternalStore`: Preact's
+  // compat has it, so the shim's own copy is left out.
+  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
