@@ -9,7 +9,6 @@ import sharp from 'sharp';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRECOMPRESSED } from './build/page-weight.ts';
-import { PREACT_ALIASES } from './build/preact/aliases.ts';
 import { prerender } from './build/prerender.ts';
 import { renderBell } from './server/src/catalogue/bell.ts';
 import { encodeMp3 } from './server/src/media/mp3.ts';
@@ -148,8 +147,6 @@ function pwaIcons(): Plugin {
 export default defineConfig({
   root: fromRoot('./client'),
   publicDir: fromRoot('./public'),
-  // Preact in React's place (decision 0107).
-  resolve: { alias: PREACT_ALIASES },
   plugins: [
     ...appPlugins,
     bellAsset(),

@@ -1,7 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { PREACT_ALIASES } from './build/preact/aliases.ts';
 
 // TEST_REPORT_DIR (set by .ci/run): also a JSON report per run, from which .ci/slowest.mjs prints the slowest tests.
 const reportDir = process.env.TEST_REPORT_DIR;
@@ -14,8 +13,6 @@ export default defineConfig({
       : ['default'],
     projects: [
       {
-        // The components render with Preact, as in the app (decision 0107).
-        resolve: { alias: PREACT_ALIASES },
         test: {
           name: 'unit',
           include: ['shared/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'],

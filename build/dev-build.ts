@@ -1,14 +1,13 @@
 /**
- * `npm run build:dev`: the client as `npm run build` makes it, but a development build, into dist-dev/. Only for
- * e2e/dev-build.spec.ts: it loads Preact's debug checks and the app's hydration check (client/src/lib/hydration-check.ts),
- * which report what the production build hides, above all an attribute that differs between the prerendered HTML and
- * the take-over's first render, which Preact neither patches nor reports (decisions 0106 and 0107). Never served to
- * visitors.
+ * `npm run build:dev`: the client as `npm run build` makes it, but with React's development build, into dist-dev/.
+ * Only for e2e/dev-build.spec.ts: React's development build reports what its production build hides, above all an
+ * attribute that differs between the prerendered HTML and the take-over's first render, which React neither patches
+ * nor reports in production (decision 0106). Never served to visitors.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// Before Vite loads: the bundle's process.env.NODE_ENV (the libraries' own development checks) follows this, not --mode.
+// Before Vite loads: the bundle's process.env.NODE_ENV, and with it which React is bundled, follows this, not --mode.
 process.env.NODE_ENV = 'development';
 const { build } = await import('vite');
 

@@ -151,9 +151,6 @@ export function prerender(options: PrerenderOptions): Plugin {
       await build({
         ...shared,
         plugins: [...options.sourcePlugins(), pwaRegisterStub()],
-        // Bundled, not imported from node_modules: the libraries' own `react` imports must meet the aliases too
-        // (Preact in React's place, decision 0107), or the page would render with two libraries.
-        ssr: { noExternal: true },
         build: {
           ssr: path.join(config.root, 'src/entry-server.tsx'),
           outDir: options.ssrOutDir,

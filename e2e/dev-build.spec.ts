@@ -7,12 +7,11 @@ import { startServerProcess, type ServerProcess } from '../server/test/helpers/p
 import { watchConsole } from './helpers/console.ts';
 import { addTwoTasksWithTheSecondCurrent, storeTwoSessionsToday } from './helpers/timer.ts';
 
-// The development build says what the production build keeps quiet (decisions 0106 and 0107): Preact's debug checks,
-// and the app's hydration check (client/src/lib/hydration-check.ts). Above all: an attribute that differs between the
-// prerendered HTML and the take-over's first render is neither patched nor reported in production, so the page keeps
-// the prerendered value (a muted player's card said data-muted="false"). The other journeys run the production build;
-// this one runs the real server on `npm run build:dev`'s dist-dev/ and expects not one error or warning in the
-// console, on a first visit and with every preference a visitor can store.
+// React's development build says what its production build keeps quiet (decision 0106). Above all: an attribute that
+// differs between the prerendered HTML and the take-over's first render is neither patched nor reported in
+// production, so the page keeps the prerendered value (a muted player's card said data-muted="false"). The other
+// journeys run the production build; this one runs the real server on `npm run build:dev`'s dist-dev/ and expects
+// not one error or warning in the console, on a first visit and with every preference a visitor can store.
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DEV_DIST = path.resolve(ROOT, process.env.E2E_DEV_DIST_DIR ?? 'dist-dev');
@@ -39,12 +38,9 @@ test.afterAll(async () => {
 async function visitAll(page: Page): Promise<void> {
   for (const url of PAGES) {
     await page.goto(`${server.url}${url}`);
-    // The hydration check reports while Preact takes the page over, before the app marks it as taken over ("hydrated";
-    // an island page, which runs no app at start, says "island").
+    // React reports a mismatch while it hydrates, before the app marks the page as taken over ("hydrated"; an island
+    // page, which runs no React at start, says "island").
     await expect(page.locator('html'), url).toHaveAttribute('data-hydrated', /^(hydrated|island)$/);
-    // The check ran and compared the page's elements: a quiet console means something only then.
-    if ((await page.locator('html').getAttribute('data-hydrated')) === 'hydrated')
-      await expect(page.locator('html'), url).toHaveAttribute('data-hydration-checked', /^[1-9]\d+$/);
   }
 }
 
@@ -61,7 +57,7 @@ const MODES: Record<string, CycleSettings> = {
 };
 
 for (const [mode, settings] of Object.entries(MODES)) {
-  test(`the development build reports nothing: a first visit, then every stored preference (${mode})`, async ({
+  test(`React's development build reports nothing: a first visit, then every stored preference (${mode})`, async ({
     page,
   }) => {
     // A ceiling for a server start and 18 page loads of an unminified build on a busy machine.

@@ -1,12 +1,11 @@
 import { I18nProvider } from '@lingui/react';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startFeatures } from './app/feature-links.ts';
 import { ErrorPage } from './components/error-page.tsx';
 import { releaseEarlyInput, replayEarlyClicks } from './lib/early-clicks.ts';
-import { canTakeOverServerHtml } from './lib/server-html.ts';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { activateLanguage, hasActiveLanguage, i18n } from './lib/i18n.ts';
 import { enterPreferredLanguage } from './lib/language-route.ts';
@@ -78,9 +77,6 @@ function nextTask(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  // The development build (npm run build:dev, decision 0106) reports what Preact's production build keeps quiet:
-  // misused hooks, a prerendered element of another type (decision 0107).
-  if (import.meta.env.DEV) await import('preact/debug');
   // The modules' evaluation (React, the router, the app's code) is a task of its own: what follows starts in the
   // next one, and each step below in one of its own.
   await nextTask();
@@ -127,20 +123,19 @@ async function start(): Promise<void> {
     await nextTask();
   }
   const routerNotFound = router.state.matches.some((match) => match.status === 'notFound' || match._notFound);
-  // Rendered anew over the server's HTML, which then changes wherever it differs: when the app has a page where the
-  // server had none, and when a text the server rendered could not be loaded (lib/server-html.ts).
-  if (prerendered && (serverNotFound !== routerNotFound || !canTakeOverServerHtml())) {
+  if (prerendered && serverNotFound !== routerNotFound) {
     router.ssr = undefined;
     createRoot(rootElement).render(app);
   } else if (prerendered) {
     hydrating = true;
-    // The development build checks the take-over against the server's HTML (lib/hydration-check.ts, decision 0107):
-    // Preact neither patches nor reports an attribute that differs. The production build has none of this.
-    const finishCheck = import.meta.env.DEV
-      ? (await import('./lib/hydration-check.ts')).startHydrationCheck(rootElement)
-      : undefined;
-    hydrateRoot(rootElement, app);
-    finishCheck?.();
+    // In a transition, React hydrates in slices and yields to the browser between them, instead of one
+    // long task that blocks input (Lighthouse's total blocking time); presses meanwhile are held.
+    startTransition(() => {
+      hydrateRoot(rootElement, app, {
+        // A mismatch makes React render the page anew; say so plainly (the journeys fail on it).
+        onRecoverableError: (error) => console.error('Hydration error:', error),
+      });
+    });
   } else {
     createRoot(rootElement).render(app);
   }

@@ -34,11 +34,10 @@ import { PROJECT_ROOT } from '../src/config.ts';
  */
 const KB = 1024;
 const BUDGETS: Record<PageKind, number> = {
-  // Decision 0107: Preact renders the app, and sync's wiring loads when sync is used (124.1 and 125.4 KB; 182.3 and
-  // 183.7 KB with React). Decision 0100: the entry holds everything the app starts with.
-  home: 126 * KB,
-  'home (de)': 127 * KB,
-  // Decision 0087: the boot script and the island module (8.2 KB); the app (~115–120 KB) loads when it is needed.
+  // Decision 0100: the entry holds everything the app starts with (181.5 and 182.8 KB; 189.3 and 190.6 KB before).
+  home: 184 * KB,
+  'home (de)': 185 * KB,
+  // Decision 0087: the boot script and the island module (8.0 KB); the app (~175–180 KB) loads when it is needed.
   article: 10 * KB,
   legal: 10 * KB,
   // Decision 0097: the FAQ is an island page too (its questions open without the app; its search starts the app).
@@ -46,12 +45,10 @@ const BUDGETS: Record<PageKind, number> = {
   // Decision 0098: About and the blog's index, text and links only, are island pages too.
   about: 10 * KB,
   blog: 10 * KB,
-  // Decision 0107: 113.2 KB (172.7 KB with React).
-  stats: 115 * KB,
+  stats: 174 * KB,
 };
-// Decision 0107: 1,669.1 KB with Preact (1,882.0 KB with React). Decision 0086: most of the rest is the other ten
-// languages' catalogs and texts, which work offline.
-const PRECACHE_BUDGET = 1673 * KB;
+// Decision 0086: 1,882.6 KB at 1bc4bc4 (1,875.1 KB at 178f731; the new sync and stats texts in 11 catalogs).
+const PRECACHE_BUDGET = 1886 * KB;
 
 const DIST = path.join(PROJECT_ROOT, 'dist');
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;

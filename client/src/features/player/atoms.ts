@@ -37,8 +37,8 @@ export const loadCatalogueAtom = atom(null, async (get, set, options?: { force?:
   set(catalogueState, { status: 'loading' });
   try {
     const categories = await fetchCatalogue();
-    // The player's first render with the tracks is the start's largest after the take-over: a transition, which React
-    // rendered in slices (issue 26); Preact renders it at once, in a task of its own after the fetch (decision 0107).
+    // The player's first render with the tracks is the start's largest after the take-over: as a transition React
+    // renders it in slices and yields between them, instead of one long task a press would wait behind (issue 26).
     startTransition(() => set(catalogueState, { status: 'ready', categories }));
   } catch (error) {
     const failure: TracksLoadFailure =

@@ -16,8 +16,8 @@ export function usePlayer() {
   }, [loadCatalogue]);
 
   useEffect(() => {
-    // The controller picks its track at once; the player is redrawn with it as a transition, like the render of the
-    // tracks themselves (atoms.ts). React rendered transitions in slices; Preact renders them at once (decision 0107).
+    // The controller picks its track at once; React redraws the player with it as a transition, in slices it yields
+    // between, like the render of the tracks themselves (atoms.ts): not one long task after the take-over (issue 26).
     if (catalogue.status === 'ready') startTransition(() => playerController.adopt());
   }, [catalogue]);
 

@@ -15,10 +15,7 @@ describe('CategoryIcon', () => {
     (slug, icon) => {
       setEmojiSupportForTests(false);
       const html = renderToStaticMarkup(<CategoryIcon category={{ folder: slug, icon }} name="Name" />);
-      const chip = /^<span\b[^>]*>/.exec(html)![0];
-      for (const attribute of ['class="category-chip-icon"', 'aria-hidden="true"', 'data-icon="svg"'])
-        expect(chip).toContain(` ${attribute}`);
-      expect(html).toMatch(/^<span\b[^>]*><svg /);
+      expect(html).toMatch(/^<span class="category-chip-icon" aria-hidden="true" data-icon="svg"><svg /);
       expect(html).toContain('stroke="currentColor"');
       expect(html).toMatch(/<path d="M[^"]+"/);
       expect(html).not.toMatch(emojiPattern);
