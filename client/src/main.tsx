@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startFeatures } from './app/feature-links.ts';
 import { ErrorPage } from './components/error-page.tsx';
 import { releaseEarlyInput, replayEarlyClicks } from './lib/early-clicks.ts';
+import { canTakeOverServerHtml } from './lib/server-html.ts';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { activateLanguage, hasActiveLanguage, i18n } from './lib/i18n.ts';
 import { enterPreferredLanguage } from './lib/language-route.ts';
@@ -123,7 +124,9 @@ async function start(): Promise<void> {
     await nextTask();
   }
   const routerNotFound = router.state.matches.some((match) => match.status === 'notFound' || match._notFound);
-  if (prerendered && serverNotFound !== routerNotFound) {
+  // Rendered anew, not taken over: when the app has a page where the server had none, and when a text the server
+  // rendered could not be loaded (lib/server-html.ts).
+  if (prerendered && (serverNotFound !== routerNotFound || !canTakeOverServerHtml())) {
     router.ssr = undefined;
     createRoot(rootElement).render(app);
   } else if (prerendered) {

@@ -35,8 +35,9 @@ import { PROJECT_ROOT } from '../src/config.ts';
 const KB = 1024;
 const BUDGETS: Record<PageKind, number> = {
   // Decision 0100: the entry holds everything the app starts with (181.5 and 182.8 KB; 189.3 and 190.6 KB before).
-  home: 184 * KB,
-  'home (de)': 185 * KB,
+  // Decision 0107: sync's wiring loads when sync is used (181.2 and 182.5 KB).
+  home: 183 * KB,
+  'home (de)': 184 * KB,
   // Decision 0087: the boot script and the island module (8.0 KB); the app (~175–180 KB) loads when it is needed.
   article: 10 * KB,
   legal: 10 * KB,
@@ -45,7 +46,8 @@ const BUDGETS: Record<PageKind, number> = {
   // Decision 0098: About and the blog's index, text and links only, are island pages too.
   about: 10 * KB,
   blog: 10 * KB,
-  stats: 174 * KB,
+  // Decision 0107: 170.2 KB.
+  stats: 172 * KB,
 };
 // Decision 0086: 1,882.6 KB at 1bc4bc4 (1,875.1 KB at 178f731; the new sync and stats texts in 11 catalogs).
 const PRECACHE_BUDGET = 1886 * KB;

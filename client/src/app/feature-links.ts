@@ -13,7 +13,7 @@ import { keepScreenOnAtom } from '../features/settings/atoms.ts';
 import { palettePhaseAtom } from '../features/theme/atoms.ts';
 import { applyStoredTheme } from '../features/theme/components/theme-runtime.tsx';
 import { timerLineTextAtom, timerStateAtom } from '../features/timer/atoms.ts';
-import { linkSync } from './sync-wiring.ts';
+import { provideSyncAdapter } from '../features/sync/controller.ts';
 
 /** The screen stays on while the visitor asked for it and a phase runs. */
 const screenAwakeAtom = atom((get) => wantsScreenAwake(get(keepScreenOnAtom), get(timerStateAtom)));
@@ -45,8 +45,9 @@ export function startFeatures(): void {
   linkAtoms(screenAwakeAtom, (awake) => screenWakeLock().setWanted(awake));
   // The music follows the timer (issue 14): fades out when focus ends, back in when focus starts.
   linkTimerToMusic();
-  // History, tasks and settings sync between the visitor's devices when they turned sync on (issue 31).
-  linkSync();
+  // History, tasks and settings sync between the visitor's devices when they turned sync on (issue 31). Sync resumes on
+  // every page once the app runs (when it is on); what it reads and writes loads only then, with its engine.
+  provideSyncAdapter(() => import('./sync-wiring.ts').then((wiring) => wiring.syncAdapter));
 }
 
 /** Phase ends, phase changes and focus starting reach the player as cues; what to do is the player's. */

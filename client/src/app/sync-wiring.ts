@@ -15,7 +15,6 @@ import { labelsAtom, reloadStoredLabels } from '../lib/labels.ts';
 import { store } from '../lib/store.ts';
 import { sendTimerCommand, timerSnapshotAtom } from '../lib/timer-bridge.ts';
 import type { LocalAdapter, LocalValues } from '../features/sync/engine.ts';
-import { provideSyncAdapter } from '../features/sync/controller.ts';
 import { taskListAtom } from '../features/tasks/atoms.ts';
 import { colorThemeAtom, storageChangedAtom, storedThemeModeAtom } from '../features/theme/atoms.ts';
 import { savedMixesState } from '../features/soundscape/atoms.ts';
@@ -101,7 +100,8 @@ function announce(key: string, value: string | null): void {
   window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
 }
 
-const adapter: LocalAdapter = {
+/** Loaded only when sync is used (feature-links.ts, features/sync/controller.ts). */
+export const syncAdapter: LocalAdapter = {
   async read(): Promise<LocalValues> {
     const settings: Record<string, string | null> = {};
     for (const key of SETTING_KEYS) settings[key] = readStorage(key);
@@ -180,8 +180,3 @@ const adapter: LocalAdapter = {
     };
   },
 };
-
-/** Sync resumes on every page once the app runs (when it is on); the engine loads only then. */
-export function linkSync(): void {
-  provideSyncAdapter(adapter);
-}

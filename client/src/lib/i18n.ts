@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { atom } from 'jotai';
 import { DEFAULT_LANGUAGE, getLanguage, isLanguageCode, type LanguageCode } from '#shared/languages.ts';
+import { serverHtmlCannotMatch } from './server-html.ts';
 
 export { i18n };
 
@@ -47,6 +48,7 @@ export async function activateLanguage(code: LanguageCode): Promise<LanguageCode
   } catch (error) {
     console.error(`Could not load the "${code}" translations; falling back to English.`, error);
     target = DEFAULT_LANGUAGE;
+    serverHtmlCannotMatch();
     try {
       await loadCatalog(DEFAULT_LANGUAGE);
     } catch (englishError) {

@@ -54,4 +54,16 @@ describe('loadLocalizedText', () => {
     await expect(loadLocalizedText(loaders(['en']), 'en', 'FAQ')).rejects.toThrow('chunk en failed');
     await expect(loadLocalizedText(loaders(['fr', 'en']), 'fr', 'FAQ')).rejects.toThrow('chunk en failed');
   });
+
+  it("says, once a fallback was used, that the server's HTML cannot be taken over (the app renders anew)", async () => {
+    // Fresh modules: the flag lasts for the page's life, and the tests above set it.
+    vi.resetModules();
+    const text = await import('./localized-text.ts');
+    const serverHtml = await import('./server-html.ts');
+    await text.loadLocalizedText(loaders(), 'de', 'FAQ');
+    expect(serverHtml.canTakeOverServerHtml()).toBe(true);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await text.loadLocalizedText(loaders(['de']), 'de', 'FAQ');
+    expect(serverHtml.canTakeOverServerHtml()).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, getLanguage, isPrefixedLanguageCode, type LanguageCode } from '#shared/languages.ts';
+import { serverHtmlCannotMatch } from './server-html.ts';
 
 /**
  * A long text (the FAQ, the About page) as it was loaded for a page: the text itself and the
@@ -38,6 +39,7 @@ export async function loadLocalizedText<T>(
     if (language === DEFAULT_LANGUAGE) throw error;
     console.error(`Could not load the "${language}" ${what}; showing it in English.`, error);
     loaded = DEFAULT_LANGUAGE;
+    serverHtmlCannotMatch();
     module = await loaders[DEFAULT_LANGUAGE]();
   }
   return { language: loaded, locale: getLanguage(loaded).locale, text: module.default };

@@ -42,7 +42,7 @@ function writeStored(value: StoredSync | null): void {
   }
 }
 
-let adapter: LocalAdapter | null = null;
+let loadAdapter: (() => Promise<LocalAdapter>) | null = null;
 let engine: SyncEngine | null = null;
 
 const setStatus = (status: SyncStatus) => store.set(syncStatusState, status);
@@ -51,8 +51,8 @@ const setStatus = (status: SyncStatus) => store.set(syncStatusState, status);
 export const isSyncConfigured = (): boolean => readStored() !== null;
 
 async function makeEngine(key: SyncKey, device: string): Promise<SyncEngine> {
-  if (!adapter) throw new Error('sync: no adapter provided');
-  const { SyncEngine } = await import('./engine.ts');
+  if (!loadAdapter) throw new Error('sync: no adapter provided');
+  const [{ SyncEngine }, adapter] = await Promise.all([import('./engine.ts'), loadAdapter()]);
   return new SyncEngine({
     key,
     device,
@@ -71,9 +71,13 @@ async function makeEngine(key: SyncKey, device: string): Promise<SyncEngine> {
   });
 }
 
-/** The app's wiring says how to read and write what syncs, then sync resumes if it was on. */
-export function provideSyncAdapter(local: LocalAdapter): void {
-  adapter = local;
+/**
+ * The app's wiring says how to load what reads and writes what syncs, then sync resumes if it was on. The adapter
+ * loads with the engine, when sync is used: most visitors never turn it on, and the home page's start carries none of
+ * it (issue 26).
+ */
+export function provideSyncAdapter(load: () => Promise<LocalAdapter>): void {
+  loadAdapter = load;
   const stored = readStored();
   if (stored) void resume(stored);
 }
