@@ -2,7 +2,7 @@
  * Whether the browser's first render can be the server's HTML (decision 0107). Apart from lib/hydration.ts, with no
  * React: the long texts' loader (lib/localized-text.ts), which the journeys also import, calls it.
  */
-/** Set when the browser's first render cannot be the server's HTML: see `serverHtmlCannotMatch`. */
+
 let serverHtmlDiffers = false;
 
 /**
