@@ -8,10 +8,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { APP_ISLAND_META, PRERENDER_DIR, prerenderFileName } from '../shared/prerender.ts';
+import { RENDERER_GROUP } from './preload-renderer.ts';
 
 /** One entry of Vite's dist/.vite/manifest.json (`build.manifest` in vite.config.ts). */
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
@@ -137,16 +139,25 @@ function measured(distDir: string, files: Iterable<string>): PageJs {
   return { gzipBytes: sum('gzipBytes'), sentBytes: sum('sentBytes'), files: sized };
 }
 
-/** What the app loads to take a page of this kind over: its entry, the route, the text, the catalog. */
+/** The manifest's key of React's renderer, a file of its own that every start of the app loads (decision 0108). */
+export function rendererKey(manifest: ViteManifest): string {
+  const key = Object.keys(manifest).find((name) => manifest[name].name === RENDERER_GROUP.name);
+  if (!key) throw new Error("The build's manifest has no renderer chunk (build/preload-renderer.ts)");
+  return key;
+}
+
+/** What the app loads to take a page of this kind over: its entry, React's renderer, the route, the text, the catalog. */
 export function appJavaScript(distDir: string, kind: PageKind, manifest = readViteManifest(distDir)): PageJs {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   if (!entry) throw new Error("The build's manifest has no entry");
-  return measured(distDir, staticClosure(manifest, [entry, ...PAGE_KINDS[kind].starts]));
+  // React's renderer: the entry imports it dynamically and every start loads it at once (decision 0108).
+  const renderer = rendererKey(manifest);
+  return measured(distDir, staticClosure(manifest, [entry, renderer, ...PAGE_KINDS[kind].starts]));
 }
 
 /**
  * The JavaScript a page of this kind loads before the visitor interacts: the boot script, then the app (entry,
- * route, text, catalog), or on an island page the island module instead.
+ * renderer, route, text, catalog), or on an island page the island module instead.
  */
 export function pageJavaScript(distDir: string, kind: PageKind, manifest = readViteManifest(distDir)): PageJs {
   if (isIslandKind(kind)) {

@@ -196,6 +196,24 @@ test.describe('without the service worker', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("when React's renderer cannot be loaded, the page stays as the server sent it and a link pressed is followed", async ({
+    page,
+  }) => {
+    // Decision 0108: the entry loads react-dom/client as a module of its own; the network may fail between the two.
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    await page.route(/\/assets\/renderer-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/contact');
+    await expect.poll(() => logged.some((text) => text.includes('could not load React’s renderer'))).toBe(true);
+    await expect(html(page)).not.toHaveAttribute('data-hydrated', /.+/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    // The page works without the app: the browser follows its links.
+    await page.getByTestId('brand').click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('a reload during a break paints the break palette before the app script runs', async ({ page }) => {
     await page.goto('/');
     await expect(html(page)).toHaveAttribute('data-hydrated', 'hydrated');

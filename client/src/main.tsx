@@ -2,7 +2,6 @@ import { I18nProvider } from '@lingui/react';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startFeatures } from './app/feature-links.ts';
 import { ErrorPage } from './components/error-page.tsx';
 import { releaseEarlyInput, replayEarlyClicks } from './lib/early-clicks.ts';
@@ -18,6 +17,15 @@ import './styles.css';
 // The server sent this page prerendered (decision 0007): React takes over its HTML instead of
 // rendering anew. Not when the address is about to change below (the HTML is of the other address).
 const entryPath = window.location.pathname;
+
+// React's renderer (react-dom, about 200 KB of the start's 450 KB before compression) is a module of its own, asked for
+// at once (the page preloads it beside the entry: build/preload-renderer.ts) and evaluated in a task of its own rather
+// than inside the entry's: the start's longest task was the entry's module script (issue 26, decision 0108). Null when
+// the network failed between the entry and it.
+const renderer = import('react-dom/client').catch((error: unknown) => {
+  console.error('Pomolo could not load React’s renderer:', error);
+  return null;
+});
 const rootElement = document.getElementById('root')!;
 
 // Before the router reads the address: a stored preferredLanguage may move a bare `/` to that
@@ -113,6 +121,16 @@ async function start(): Promise<void> {
       </HydrationMark>
     </StrictMode>
   );
+  const loaded = await renderer;
+  if (loaded === null) {
+    // As without texts above: a prerendered page stays as the server sent it (a held press on a link is followed),
+    // and the shell says what happened.
+    releaseEarlyInput();
+    if (!prerendered) rootElement.textContent = 'Pomolo could not load. Check the connection and reload.';
+    return;
+  }
+  const { createRoot, hydrateRoot } = loaded;
+  await nextTask();
   // The server answers every unknown address with its language's 404 page; when the app itself has a
   // page there (the blog's "Post Not Found" for an unknown slug), it renders that page instead.
   const serverNotFound = rootElement.querySelector('[data-testid="not-found"]') !== null;
