@@ -139,6 +139,13 @@ function measured(distDir: string, files: Iterable<string>): PageJs {
   return { gzipBytes: sum('gzipBytes'), sentBytes: sum('sentBytes'), files: sized };
 }
 
+/** The manifest's key of the app's entry (index.html's module script). */
+export function entryKey(manifest: ViteManifest): string {
+  const key = Object.keys(manifest).find((name) => manifest[name].isEntry);
+  if (!key) throw new Error("The build's manifest has no entry");
+  return key;
+}
+
 /** The manifest's key of React's renderer, a file of its own that every start of the app loads (decision 0108). */
 export function rendererKey(manifest: ViteManifest): string {
   const key = Object.keys(manifest).find((name) => manifest[name].name === RENDERER_GROUP.name);
@@ -148,11 +155,9 @@ export function rendererKey(manifest: ViteManifest): string {
 
 /** What the app loads to take a page of this kind over: its entry, React's renderer, the route, the text, the catalog. */
 export function appJavaScript(distDir: string, kind: PageKind, manifest = readViteManifest(distDir)): PageJs {
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
-  if (!entry) throw new Error("The build's manifest has no entry");
   // React's renderer: the entry imports it dynamically and every start loads it at once (decision 0108).
-  const renderer = rendererKey(manifest);
-  return measured(distDir, staticClosure(manifest, [entry, renderer, ...PAGE_KINDS[kind].starts]));
+  const keys = [entryKey(manifest), rendererKey(manifest), ...PAGE_KINDS[kind].starts];
+  return measured(distDir, staticClosure(manifest, keys));
 }
 
 /**

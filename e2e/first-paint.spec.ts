@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APP_LOAD_FALLBACK_MS } from '../shared/prerender.ts';
+import { watchConsole } from './helpers/console.ts';
 import { holdRequests } from './helpers/routes.ts';
 
 /**
@@ -200,10 +201,7 @@ test.describe('without the service worker', () => {
     page,
   }) => {
     // Decision 0108: the entry loads react-dom/client as a module of its own; the network may fail between the two.
-    const logged: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') logged.push(message.text());
-    });
+    const logged = watchConsole(page);
     await page.route(/\/assets\/renderer-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/contact');
     await expect.poll(() => logged.some((text) => text.includes('could not load React’s renderer'))).toBe(true);
